@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export * as schema from './schema/index.ts';
+export type { AddressRecord, LocalizedText, OrderTotals } from './schema/index.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What a transaction callback receives; it offers the same query API as Db. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either the database or an open transaction: domain functions accept both. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface CreateDbOptions {
+  /** A postgres:// URL. When absent the embedded database is used. */
+  url?: string | undefined;
+  /** Folder for the embedded database; 'memory' keeps it in memory (tests). */
+  dataDir?: string | undefined;
+  /** Pool size for a real server. */
+  maxConnections?: number | undefined;
+}
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
+
+/** Opens the database and applies pending migrations. */
+export async function createDb(options: CreateDbOptions = {}): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  const dataDir = options.dataDir ?? './data/pglite';
+  if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
+  const client = dataDir === 'memory' ? new PGlite() : new PGlite(dataDir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+// Query builders are re-exported so that every module uses the one drizzle-orm this package pins.
+export { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';

@@ -1,0 +1,4 @@
+export * from './catalog.ts';
+export * from './identity.ts';
+export * from './payments.ts';
+export * from './shopping.ts';

@@ -1,0 +1,32 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Tables of the built-in test payment gateway. They stand in for the PSP's own storage:
+ * the commerce modules only ever see tokens and authorisation ids.
+ */
+export const gatewayCardTokens = pgTable('gateway_card_tokens', {
+  token: text('token').primaryKey(),
+  /** The test-card behaviour: approve, decline, challenge or fraud. Never the number itself. */
+  behaviour: text('behaviour').notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  holder: text('holder').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const gatewayAuthorizations = pgTable(
+  'gateway_authorizations',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    reference: text('reference').notNull(),
+    /** authorized, declined, fraud, challenge_required, voided, captured */
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('gateway_authorizations_reference_idx').on(t.reference)],
+);

@@ -1,0 +1,172 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export interface AddressRecord {
+  firstName: string;
+  lastName: string;
+  addressLine1: string;
+  addressLine2?: string | undefined;
+  city: string;
+  province?: string | undefined;
+  postalCode: string;
+  countryCode: string;
+  country?: string | undefined;
+  phone: string;
+  phoneCode?: string | undefined;
+  email?: string | undefined;
+}
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id').notNull(),
+    currency: text('currency').notNull(),
+    locale: text('locale').notNull(),
+    /** The shopper (guest or registered) who owns the cart. */
+    ownerId: text('owner_id').notNull(),
+    status: text('status').notNull().default('open'),
+    email: text('email'),
+    shippingAddress: jsonb('shipping_address').$type<AddressRecord>(),
+    billingAddress: jsonb('billing_address').$type<AddressRecord>(),
+    shippingMethodCode: text('shipping_method_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('carts_owner_idx').on(t.ownerId)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: text('id').primaryKey(),
+    cartId: text('cart_id').notNull(),
+    upc: text('upc').notNull(),
+    qty: integer('qty').notNull(),
+    maxQty: integer('max_qty').notNull(),
+    pdpUrl: text('pdp_url'),
+    productImageUrl: text('product_image_url'),
+    giftOption: jsonb('gift_option').$type<{ email?: string; to?: string; message?: string }>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cart_items_cart_idx').on(t.cartId), uniqueIndex('cart_items_cart_upc_idx').on(t.cartId, t.upc)],
+);
+
+/** A payment instrument attached to a cart. Holds a gateway token, never a card number. */
+export const cartPayments = pgTable(
+  'cart_payments',
+  {
+    id: text('id').primaryKey(),
+    cartId: text('cart_id').notNull(),
+    methodId: text('method_id').notNull(),
+    gatewayToken: text('gateway_token'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    cardExpMonth: integer('card_exp_month'),
+    cardExpYear: integer('card_exp_year'),
+    cardHolder: text('card_holder'),
+    amount: integer('amount'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cart_payments_cart_idx').on(t.cartId)],
+);
+
+export interface OrderTotals {
+  itemTotal: number;
+  totalDiscount: number;
+  shipping: number;
+  tax: number;
+  total: number;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    orderNumber: text('order_number').primaryKey(),
+    cartId: text('cart_id').notNull(),
+    siteId: text('site_id').notNull(),
+    locale: text('locale').notNull(),
+    currency: text('currency').notNull(),
+    ownerId: text('owner_id').notNull(),
+    email: text('email').notNull(),
+    status: text('status').notNull(),
+    /** Secret lookup token for guests (st): 128 random bits, base64url. */
+    lookupToken: text('lookup_token').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<AddressRecord>().notNull(),
+    billingAddress: jsonb('billing_address').$type<AddressRecord>().notNull(),
+    shippingMethodCode: text('shipping_method_code').notNull(),
+    totals: jsonb('totals').$type<OrderTotals>().notNull(),
+    inStoreSalesInfo: jsonb('in_store_sales_info').$type<{ storeId: string; storeEmployeeId: string }>(),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('orders_cart_idx').on(t.cartId), index('orders_owner_idx').on(t.ownerId)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: text('id').primaryKey(),
+    orderNumber: text('order_number').notNull(),
+    upc: text('upc').notNull(),
+    productId: text('product_id').notNull(),
+    masterId: text('master_id').notNull(),
+    name: text('name').notNull(),
+    colorLabel: text('color_label').notNull(),
+    size: text('size').notNull(),
+    qty: integer('qty').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    rowTotal: integer('row_total').notNull(),
+    imageUrl: text('image_url').notNull(),
+    pdpUrl: text('pdp_url').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderNumber)],
+);
+
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: text('id').primaryKey(),
+    orderNumber: text('order_number').notNull(),
+    methodId: text('method_id').notNull(),
+    authorizationId: text('authorization_id'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    amount: integer('amount').notNull(),
+    status: text('status').notNull(),
+  },
+  (t) => [index('order_payments_order_idx').on(t.orderNumber)],
+);
+
+/** Remembers the first result of a write a shopper may repeat. */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  scope: text('scope').notNull(),
+  requestHash: text('request_hash').notNull(),
+  statusCode: integer('status_code'),
+  response: jsonb('response'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: text('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    template: text('template').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_status_idx').on(t.status)],
+);
