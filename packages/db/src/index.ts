@@ -2,16 +2,16 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
-export * as schema from './schema/index.ts';
 export type { AddressRecord, LocalizedText, OrderTotals } from './schema/index.ts';
+export * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** What a transaction callback receives; it offers the same query API as Db. */
@@ -34,12 +34,18 @@ export interface CreateDbOptions {
   maxConnections?: number | undefined;
 }
 
+const ADMIN_SHUTDOWN = '57P01';
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 
 /** Opens the database and applies pending migrations. */
 export async function createDb(options: CreateDbOptions = {}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    // An idle connection the server closes (restart, failover) must not crash the process: the pool
+    // drops it and opens a new one on the next query.
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== ADMIN_SHUTDOWN) console.error(`database connection lost: ${error.message}`);
+    });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
@@ -53,4 +59,23 @@ export async function createDb(options: CreateDbOptions = {}): Promise<Database>
 }
 
 // Query builders are re-exported so that every module uses the one drizzle-orm this package pins.
-export { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+export {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+export { seedDemoData } from './seed/index.ts';

@@ -148,7 +148,5 @@ export const storeStock = pgTable(
 
 export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
-  ranAt: timestamp('ran_at', { withTimezone: true })
-    .notNull()
-    .default(sql`now()`),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull().default(sql`now()`),
 });

@@ -1,12 +1,4 @@
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export interface AddressRecord {
   firstName: string;
@@ -56,7 +48,10 @@ export const cartItems = pgTable(
     giftOption: jsonb('gift_option').$type<{ email?: string; to?: string; message?: string }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('cart_items_cart_idx').on(t.cartId), uniqueIndex('cart_items_cart_upc_idx').on(t.cartId, t.upc)],
+  (t) => [
+    index('cart_items_cart_idx').on(t.cartId),
+    uniqueIndex('cart_items_cart_upc_idx').on(t.cartId, t.upc),
+  ],
 );
 
 /** A payment instrument attached to a cart. Holds a gateway token, never a card number. */
@@ -79,11 +74,15 @@ export const cartPayments = pgTable(
 );
 
 export interface OrderTotals {
+  currency: string;
   itemTotal: number;
   totalDiscount: number;
+  totalDiscountPercentage: number;
   shipping: number;
   tax: number;
+  taxIncluded: boolean;
   total: number;
+  remainingToPay: number;
 }
 
 export const orders = pgTable(

@@ -1,0 +1,1 @@
+export { type BuildAppOptions, buildApp, DEFAULT_LOGGER } from './app.ts';

@@ -1,0 +1,266 @@
+import { cart, type payments } from '@ridgeline/commerce';
+import {
+  addItemRequestSchema,
+  applicableShippingMethodsSchema,
+  basketIdSchema,
+  billingAddressRequestSchema,
+  cartSchema,
+  localeQuerySchema,
+  paymentInstrumentRequestSchema,
+  paymentMethodsResponseSchema,
+  removeItemRequestSchema,
+  removePaymentInstrumentRequestSchema,
+  shippingAddressRequestSchema,
+  shippingMethodRequestSchema,
+  updateItemRequestSchema,
+} from '@ridgeline/contracts';
+import type { Database } from '@ridgeline/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from './actor.ts';
+
+export interface CartRouteOptions {
+  database: Database;
+  gateway: payments.PaymentGateway;
+}
+
+const basketParams = z.object({ basketId: basketIdSchema });
+const cartResponse = { 200: cartSchema };
+const tags = ['Cart'];
+
+/** DELETE calls may carry their fields in the query string instead of a body. */
+const bodyFromQuery = (fields: string[]) => async (request: { body: unknown; query: unknown }) => {
+  if (request.body === undefined || request.body === null) {
+    const query = request.query as Record<string, unknown>;
+    request.body = Object.fromEntries(fields.filter((f) => query[f] !== undefined).map((f) => [f, query[f]]));
+  }
+};
+
+export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (app, { database, gateway }) => {
+  const { db } = database;
+  app.addHook('preHandler', app.requireShopper);
+
+  app.post(
+    '/cart/v1/cart',
+    { schema: { tags, summary: 'Create a cart', querystring: localeQuerySchema, response: cartResponse } },
+    async (request) => cart.createCart(db, actorOf(request)),
+  );
+
+  app.get(
+    '/cart/v1/cart/:basketId',
+    {
+      schema: {
+        tags,
+        summary: 'Read a cart',
+        params: basketParams,
+        querystring: localeQuerySchema.extend({
+          favStoreId: z.string().max(20).optional(),
+          isPatchRequired: z.enum(['true', 'false']).optional(),
+          inventorySupplyCheck: z.enum(['true', 'false']).optional(),
+        }),
+        response: cartResponse,
+      },
+    },
+    async (request) => cart.getCart(db, actorOf(request), request.params.basketId),
+  );
+
+  app.post(
+    '/cart/v1/item',
+    {
+      schema: {
+        tags,
+        summary: 'Add an item',
+        querystring: localeQuerySchema,
+        body: addItemRequestSchema,
+        response: cartResponse,
+      },
+    },
+    async (request) => cart.addItem(db, actorOf(request), request.body),
+  );
+
+  app.put(
+    '/cart/v1/cart/:basketId/item',
+    {
+      schema: {
+        tags,
+        summary: 'Change the quantity of an item',
+        params: basketParams,
+        querystring: localeQuerySchema,
+        body: updateItemRequestSchema,
+        response: cartResponse,
+      },
+    },
+    async (request) =>
+      cart.updateItem(db, actorOf(request), { ...request.body, cartId: request.params.basketId }),
+  );
+
+  app.delete(
+    '/cart/v1/item',
+    {
+      preValidation: bodyFromQuery(['cartId', 'itemId', 'upc']),
+      schema: {
+        tags,
+        summary: 'Remove an item',
+        querystring: localeQuerySchema.extend({
+          cartId: z.string().optional(),
+          itemId: z.string().optional(),
+          upc: z.string().optional(),
+        }),
+        body: removeItemRequestSchema,
+        response: cartResponse,
+      },
+    },
+    async (request) => cart.removeItem(db, actorOf(request), request.body.cartId, request.body.itemId),
+  );
+
+  app.post(
+    '/cart/v2/cart/:basketId/shippingAddress',
+    {
+      schema: {
+        tags,
+        summary: 'Set the shipping address and contact email',
+        params: basketParams,
+        querystring: localeQuerySchema,
+        body: shippingAddressRequestSchema,
+        response: cartResponse,
+      },
+    },
+    async (request) => cart.setShippingAddress(db, actorOf(request), request.params.basketId, request.body),
+  );
+
+  app.delete(
+    '/cart/v2/cart/:basketId/shippingAddress',
+    {
+      schema: {
+        tags,
+        summary: 'Remove the shipping address',
+        params: basketParams,
+        querystring: localeQuerySchema,
+        response: cartResponse,
+      },
+    },
+    async (request) => cart.removeShippingAddress(db, actorOf(request), request.params.basketId),
+  );
+
+  app.post(
+    '/cart/v1/shippingMethod',
+    {
+      schema: {
+        tags,
+        summary: 'Choose a shipping method',
+        querystring: localeQuerySchema,
+        body: shippingMethodRequestSchema,
+        response: cartResponse,
+      },
+    },
+    async (request) =>
+      cart.setShippingMethod(
+        db,
+        actorOf(request),
+        request.body.cartId,
+        request.body.shippingId,
+        request.body.code,
+      ),
+  );
+
+  app.get(
+    '/cart/v1/cart/:basketId/shippingMethod/:shippingId',
+    {
+      schema: {
+        tags,
+        summary: 'Shipping methods applicable to a shipment',
+        params: basketParams.extend({ shippingId: z.string().min(1).max(40) }),
+        querystring: localeQuerySchema,
+        response: { 200: applicableShippingMethodsSchema },
+      },
+    },
+    async (request) =>
+      cart.getShippingMethods(db, actorOf(request), request.params.basketId, request.params.shippingId),
+  );
+
+  app.post(
+    '/cart/v1/cart/:basketId/billingAddress',
+    {
+      schema: {
+        tags,
+        summary: 'Set the billing address',
+        params: basketParams,
+        querystring: localeQuerySchema,
+        body: billingAddressRequestSchema,
+        response: cartResponse,
+      },
+    },
+    async (request) => cart.setBillingAddress(db, actorOf(request), request.params.basketId, request.body),
+  );
+
+  app.delete(
+    '/cart/v1/cart/:basketId/billingAddress',
+    {
+      schema: {
+        tags,
+        summary: 'Remove the billing address',
+        params: basketParams,
+        querystring: localeQuerySchema,
+        response: cartResponse,
+      },
+    },
+    async (request) => cart.setBillingAddress(db, actorOf(request), request.params.basketId, null),
+  );
+
+  app.get(
+    '/cart/v1/cart/:basketId/paymentMethods',
+    {
+      schema: {
+        tags,
+        summary: 'Payment methods available for the cart',
+        params: basketParams,
+        querystring: localeQuerySchema,
+        response: { 200: paymentMethodsResponseSchema },
+      },
+    },
+    async (request) => {
+      await cart.loadOwnCart(db, request.shop, request.shopper!.sub, request.params.basketId);
+      return {
+        paymentMethods: [{ id: 'CREDIT_CARD', name: 'Credit card', cards: ['visa', 'mastercard', 'amex'] }],
+      };
+    },
+  );
+
+  app.post(
+    '/cart/v1/cart/:basketId/paymentInstruments',
+    {
+      schema: {
+        tags,
+        summary: 'Add a payment instrument (a card token from the payment page)',
+        params: basketParams,
+        querystring: localeQuerySchema,
+        body: paymentInstrumentRequestSchema,
+        response: cartResponse,
+      },
+    },
+    async (request) =>
+      cart.addCardInstrument(db, gateway, actorOf(request), request.params.basketId, request.body.card.token),
+  );
+
+  app.delete(
+    '/cart/v1/cart/:basketId/paymentInstruments',
+    {
+      preValidation: bodyFromQuery(['payment_instrument_id']),
+      schema: {
+        tags,
+        summary: 'Remove a payment instrument',
+        params: basketParams,
+        querystring: localeQuerySchema.extend({ payment_instrument_id: z.string().optional() }),
+        body: removePaymentInstrumentRequestSchema,
+        response: cartResponse,
+      },
+    },
+    async (request) =>
+      cart.removePaymentInstrument(
+        db,
+        actorOf(request),
+        request.params.basketId,
+        request.body.payment_instrument_id,
+      ),
+  );
+};

@@ -1,0 +1,67 @@
+import { catalog } from '@ridgeline/commerce';
+import {
+  catalogResponseSchema,
+  localeQuerySchema,
+  productDetailsSchema,
+  productIdSchema,
+  productSearchQuerySchema,
+  productSearchResponseSchema,
+} from '@ridgeline/contracts';
+import type { Database } from '@ridgeline/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const CATALOG_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+
+export const catalogRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const { db } = database;
+
+  app.get(
+    '/products/v2/products/:productId/details',
+    {
+      schema: {
+        tags: ['Products'],
+        summary: 'Product details with colours, sizes, availability and price',
+        params: z.object({ productId: productIdSchema }),
+        querystring: localeQuerySchema,
+        response: { 200: productDetailsSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', CATALOG_CACHE);
+      return catalog.getProductDetails(db, request.shop, request.params.productId);
+    },
+  );
+
+  app.get(
+    '/products/v2/search/productSearch',
+    {
+      schema: {
+        tags: ['Products'],
+        summary: 'Search products or list a category',
+        querystring: productSearchQuerySchema.extend(localeQuerySchema.shape),
+        response: { 200: productSearchResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', CATALOG_CACHE);
+      return catalog.searchProducts(db, request.shop, request.query);
+    },
+  );
+
+  app.get(
+    '/products/v2/catalog',
+    {
+      schema: {
+        tags: ['Products'],
+        summary: 'The category tree',
+        querystring: localeQuerySchema,
+        response: { 200: catalogResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', CATALOG_CACHE);
+      return { categories: await catalog.getCategoryTree(db, request.shop.locale) };
+    },
+  );
+};

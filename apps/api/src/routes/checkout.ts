@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { checkout, orders, type payments } from '@ridgeline/commerce';
+import {
+  cartSchema,
+  localeQuerySchema,
+  orderLookupQuerySchema,
+  orderSchema,
+  placeOrderRequestSchema,
+  prepareOrderRequestSchema,
+} from '@ridgeline/contracts';
+import type { Database } from '@ridgeline/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from './actor.ts';
+
+export interface CheckoutRouteOptions {
+  database: Database;
+  gateway: payments.PaymentGateway;
+  rateLimitPerMinute: number;
+  hooks?: checkout.PlaceOrderHooks | undefined;
+}
+
+const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .min(8, 'must be at least 8 characters')
+    .max(100, 'must be at most 100 characters')
+    .optional(),
+});
+
+export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteOptions> = async (app, options) => {
+  const { db } = options.database;
+  app.addHook('preHandler', app.requireShopper);
+
+  app.post(
+    '/cart/v1/cart/prepareOrder',
+    {
+      schema: {
+        tags: ['Checkout'],
+        summary: 'Check that the cart can be ordered',
+        querystring: localeQuerySchema,
+        body: prepareOrderRequestSchema,
+        response: { 200: cartSchema },
+      },
+    },
+    async (request) => checkout.prepareOrder(db, actorOf(request), request.body.basketId),
+  );
+
+  app.put(
+    '/cart/v2/checkout/order',
+    {
+      config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['Checkout'],
+        summary: 'Place the order (send an Idempotency-Key: a repeat returns the first result)',
+        querystring: localeQuerySchema,
+        headers: idempotencyHeaders,
+        body: placeOrderRequestSchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'] ?? randomUUID();
+      const { order, replayed } = await checkout.placeOrder(
+        db,
+        options.gateway,
+        actorOf(request),
+        { cartId: request.body.cartId, inStoreSalesInfo: request.body.inStoreSalesInfo },
+        key,
+        options.hooks,
+      );
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return order;
+    },
+  );
+
+  app.get(
+    '/consumers-v3/consumer/purchase/:orderId',
+    {
+      schema: {
+        tags: ['Orders'],
+        summary: 'Read a placed order (its owner, or a guest with the lookup token st)',
+        params: z.object({
+          orderId: z.string().regex(/^RL\d{10}$/, 'must be an order number such as RL0123456789'),
+        }),
+        querystring: localeQuerySchema.extend(orderLookupQuerySchema.shape),
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) =>
+      orders.getOrder(db, request.shop, request.params.orderId, {
+        shopperId: request.shopper!.sub,
+        st: request.query.st,
+      }),
+  );
+};

@@ -1,0 +1,262 @@
+import type { Cart, Order } from '@ridgeline/contracts';
+import { eq, schema } from '@ridgeline/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, newCart, readyCart, type TestApi } from './helpers.ts';
+
+type ErrorBody = { errorDetails: { errorId: string; message: string }[] };
+
+let api: TestApi;
+let failAfterAuthorization = false;
+beforeAll(async () => {
+  api = await createTestApi({
+    checkoutHooks: {
+      afterAuthorization: () => {
+        if (failAfterAuthorization) throw new Error('injected failure after authorisation');
+      },
+    },
+  });
+});
+afterAll(() => api.close());
+
+const stockOf = async (upc: string) =>
+  (await api.database.db.select().from(schema.stock).where(eq(schema.stock.upc, upc)))[0]!.quantity;
+
+const placeOrder = (token: string, cartId: string, key: string) =>
+  api.call<Order>({
+    method: 'PUT',
+    url: '/api/cart/v2/checkout/order',
+    token,
+    body: { cartId },
+    headers: { 'idempotency-key': key },
+  });
+
+describe('prepareOrder', () => {
+  it('names what is missing: items, address, billing, payment', async () => {
+    const session = await api.guest();
+    const token = session.accessToken;
+    const cart = await newCart(api, token);
+    const prepare = () =>
+      api.call<ErrorBody>({
+        method: 'POST',
+        url: '/api/cart/v1/cart/prepareOrder',
+        token,
+        body: { basketId: cart.id },
+      });
+    expect((await prepare()).body.errorDetails[0]!.errorId).toBe('REQ400');
+
+    const ready = await readyCart(api);
+    const ok = await api.call<Cart>({
+      method: 'POST',
+      url: '/api/cart/v1/cart/prepareOrder',
+      token: ready.token,
+      body: { basketId: ready.cart.id },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.totals.remainingToPay).toBe(0);
+
+    await api.call({
+      method: 'DELETE',
+      url: `/api/cart/v1/cart/${ready.cart.id}/billingAddress`,
+      token: ready.token,
+    });
+    const noBilling = await api.call<ErrorBody>({
+      method: 'POST',
+      url: '/api/cart/v1/cart/prepareOrder',
+      token: ready.token,
+      body: { basketId: ready.cart.id },
+    });
+    expect(noBilling.body.errorDetails[0]!.errorId).toBe('BIL400');
+  });
+
+  it('asks for a card with PYT400 when nothing pays the total', async () => {
+    const ready = await readyCart(api);
+    const instrument = ready.cart.paymentInstruments[0]!;
+    await api.call({
+      method: 'DELETE',
+      url: `/api/cart/v1/cart/${ready.cart.id}/paymentInstruments`,
+      token: ready.token,
+      body: { payment_instrument_id: instrument.payment_instrument_id },
+    });
+    const response = await api.call<ErrorBody>({
+      method: 'POST',
+      url: '/api/cart/v1/cart/prepareOrder',
+      token: ready.token,
+      body: { basketId: ready.cart.id },
+    });
+    expect(response.body.errorDetails[0]!.errorId).toBe('PYT400');
+  });
+
+  it('rejects a malformed basket id', async () => {
+    const session = await api.guest();
+    const response = await api.call<ErrorBody>({
+      method: 'POST',
+      url: '/api/cart/v1/cart/prepareOrder',
+      token: session.accessToken,
+      body: { basketId: 42 },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errorDetails[0]!.errorId).toBe('REQ400');
+  });
+});
+
+describe('PUT /cart/v2/checkout/order', () => {
+  it('places the order: stock taken, cart closed, order readable, confirmation queued', async () => {
+    const ready = await readyCart(api, '4242424242424242', 2);
+    const before = await stockOf(ready.variant.upc);
+    const response = await placeOrder(ready.token, ready.cart.id, 'order-key-0001');
+    expect(response.status).toBe(200);
+    const order = response.body;
+    expect(order.orderNumber).toMatch(/^RL\d{10}$/);
+    expect(order.items[0]).toMatchObject({ upc: ready.variant.upc, qty: 2 });
+    expect(order.totals.total).toBe(ready.cart.totals.total);
+    expect(order.paymentMethod[0]).toMatchObject({
+      code: 'CREDIT_CARD',
+      card: { brand: 'visa', last4: '4242' },
+    });
+    expect(await stockOf(ready.variant.upc)).toBe(before - 2);
+
+    const cartAfter = await api.call<ErrorBody>({
+      method: 'GET',
+      url: `/api/cart/v1/cart/${ready.cart.id}`,
+      token: ready.token,
+    });
+    expect(cartAfter.body.errorDetails[0]!.errorId).toBe('BSK404');
+
+    const read = await api.call<Order>({
+      method: 'GET',
+      url: `/api/consumers-v3/consumer/purchase/${order.orderNumber}`,
+      token: ready.token,
+    });
+    expect(read.body.orderNumber).toBe(order.orderNumber);
+
+    const mail = await api.database.db
+      .select()
+      .from(schema.outbox)
+      .where(eq(schema.outbox.toAddress, 'jordan@example.com'));
+    expect(mail.some((m) => m.subject.includes(order.orderNumber))).toBe(true);
+  });
+
+  it('returns the first order for a repeated Idempotency-Key, with one authorisation', async () => {
+    const ready = await readyCart(api);
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => placeOrder(ready.token, ready.cart.id, 'repeat-key-1234')),
+    );
+    const numbers = new Set(responses.map((r) => r.body.orderNumber));
+    expect(responses.every((r) => r.status === 200)).toBe(true);
+    expect(numbers.size).toBe(1);
+    const [orderNumber] = [...numbers];
+    const authorisations = await api.database.db
+      .select()
+      .from(schema.gatewayAuthorizations)
+      .where(eq(schema.gatewayAuthorizations.reference, orderNumber!));
+    expect(authorisations).toHaveLength(1);
+  });
+
+  it('answers API409 when an Idempotency-Key is reused for another cart', async () => {
+    const first = await readyCart(api);
+    await placeOrder(first.token, first.cart.id, 'reused-key-5678');
+    const other = await newCart(api, first.token);
+    const response = await api.call<ErrorBody>({
+      method: 'PUT',
+      url: '/api/cart/v2/checkout/order',
+      token: first.token,
+      body: { cartId: other.id },
+      headers: { 'idempotency-key': 'reused-key-5678' },
+    });
+    expect(response.status).toBe(409);
+    expect(response.body.errorDetails[0]!.errorId).toBe('API409');
+  });
+
+  it('keeps the cart and the stock when the card is declined (PAY400)', async () => {
+    const ready = await readyCart(api, '4000000000000002');
+    const before = await stockOf(ready.variant.upc);
+    const response = await placeOrder(ready.token, ready.cart.id, 'declined-key-1');
+    expect(response.status).toBe(402);
+    expect((response.body as unknown as ErrorBody).errorDetails[0]!.errorId).toBe('PAY400');
+    expect(await stockOf(ready.variant.upc)).toBe(before);
+    const cart = await api.call<Cart>({
+      method: 'GET',
+      url: `/api/cart/v1/cart/${ready.cart.id}`,
+      token: ready.token,
+    });
+    expect(cart.status).toBe(200);
+  });
+
+  it('flags fraud with PYT402', async () => {
+    const ready = await readyCart(api, '4100000000000019');
+    const response = await placeOrder(ready.token, ready.cart.id, 'fraud-key-0001');
+    expect((response.body as unknown as ErrorBody).errorDetails[0]!.errorId).toBe('PYT402');
+  });
+
+  it('voids the authorisation and writes nothing when a later step fails', async () => {
+    const ready = await readyCart(api);
+    const before = await stockOf(ready.variant.upc);
+    failAfterAuthorization = true;
+    try {
+      const response = await placeOrder(ready.token, ready.cart.id, 'failing-key-001');
+      expect(response.status).toBe(500);
+      expect((response.body as unknown as ErrorBody).errorDetails[0]!.errorId).toBe('GEN500');
+      expect(JSON.stringify(response.body)).not.toContain('injected');
+    } finally {
+      failAfterAuthorization = false;
+    }
+    expect(await stockOf(ready.variant.upc)).toBe(before);
+    const orders = await api.database.db
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.cartId, ready.cart.id));
+    expect(orders).toEqual([]);
+    const authorisations = await api.database.db.select().from(schema.gatewayAuthorizations);
+    expect(authorisations.some((a) => a.status === 'voided')).toBe(true);
+
+    const retry = await placeOrder(ready.token, ready.cart.id, 'failing-key-001');
+    expect(retry.status).toBe(200);
+  });
+
+  it('never oversells: concurrent buyers of the last units get exactly that many orders', async () => {
+    const buyers = await Promise.all(Array.from({ length: 8 }, () => readyCart(api)));
+    const upc = buyers[0]!.variant.upc;
+    await api.database.db.update(schema.stock).set({ quantity: 3 }).where(eq(schema.stock.upc, upc));
+    const results = await Promise.all(
+      buyers.map((b, i) => placeOrder(b.token, b.cart.id, `concurrent-key-${i}`)),
+    );
+    const placed = results.filter((r) => r.status === 200);
+    expect(placed).toHaveLength(3);
+    expect(
+      results
+        .filter((r) => r.status !== 200)
+        .every((r) => (r.body as unknown as ErrorBody).errorDetails[0]!.errorId === 'INV406'),
+    ).toBe(true);
+    expect(await stockOf(upc)).toBe(0);
+  });
+});
+
+describe('GET /consumers-v3/consumer/purchase/{orderId}', () => {
+  it('lets a guest with the lookup token read the order and hides it from others', async () => {
+    const ready = await readyCart(api);
+    const order = (await placeOrder(ready.token, ready.cart.id, 'lookup-key-0001')).body;
+    const stranger = await api.guest();
+    const url = `/api/consumers-v3/consumer/purchase/${order.orderNumber}`;
+    const withToken = await api.call<Order>({
+      method: 'GET',
+      url: `${url}?st=${order.st}`,
+      token: stranger.accessToken,
+    });
+    expect(withToken.body.orderNumber).toBe(order.orderNumber);
+    const without = await api.call<ErrorBody>({ method: 'GET', url, token: stranger.accessToken });
+    expect(without.status).toBe(404);
+    expect(without.body.errorDetails[0]!.errorId).toBe('OHS4004');
+    const wrong = await api.call<ErrorBody>({
+      method: 'GET',
+      url: `${url}?st=${'x'.repeat(22)}`,
+      token: stranger.accessToken,
+    });
+    expect(wrong.body.errorDetails[0]!.errorId).toBe('OHS4004');
+    const malformed = await api.call<ErrorBody>({
+      method: 'GET',
+      url: '/api/consumers-v3/consumer/purchase/123',
+      token: stranger.accessToken,
+    });
+    expect(malformed.body.errorDetails[0]!.errorId).toBe('REQ400');
+  });
+});

@@ -1,0 +1,162 @@
+import type { checkout } from '@ridgeline/commerce';
+import type { Cart, ProductDetails, TokenResponse } from '@ridgeline/contracts';
+import { type Database, seedDemoData } from '@ridgeline/db';
+import { createTestDatabase } from '@ridgeline/db/testing';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../src/app.ts';
+
+export interface TestApi {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+  call<T = unknown>(
+    options: CallOptions,
+  ): Promise<{ status: number; body: T; headers: Record<string, unknown> }>;
+  guest(): Promise<TokenResponse>;
+}
+
+export interface CallOptions {
+  method: InjectOptions['method'];
+  url: string;
+  token?: string | undefined;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface TestApiOptions {
+  seed?: boolean;
+  rateLimits?: { authPerMinute?: number; orderPerMinute?: number };
+  checkoutHooks?: checkout.PlaceOrderHooks;
+}
+
+/** A seeded database and the API on top of it, driven through inject(): one per test file. */
+export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
+  const database = await createTestDatabase();
+  if (options.seed !== false) await seedDemoData(database.db);
+  const app = await buildApp({
+    database,
+    logger: false,
+    authSecret: 'test-secret',
+    rateLimits: options.rateLimits ?? { authPerMinute: 10_000, orderPerMinute: 10_000 },
+    ...(options.checkoutHooks ? { checkoutHooks: options.checkoutHooks } : {}),
+  });
+  await app.ready();
+  const call: TestApi['call'] = async ({ method, url, token, body, headers }) => {
+    const response = await app.inject({
+      method,
+      url,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      ...(body !== undefined ? { payload: body as InjectOptions['payload'] } : {}),
+    });
+    const isJson = String(response.headers['content-type'] ?? '').includes('json');
+    return {
+      status: response.statusCode,
+      body: (isJson ? response.json() : response.body) as never,
+      headers: response.headers,
+    };
+  };
+  return {
+    app,
+    database,
+    call,
+    guest: async () =>
+      (
+        await call<TokenResponse>({
+          method: 'POST',
+          url: '/api/token/v2/auth/token',
+          body: { type: 'Guest' },
+        })
+      ).body,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const US_ADDRESS = {
+  firstName: 'Jordan',
+  lastName: 'Rivera',
+  addressLine1: '350 Fifth Avenue',
+  city: 'New York',
+  province: 'NY',
+  postalCode: '10118',
+  countryCode: 'US',
+  phone: '2125550123',
+  email: 'jordan@example.com',
+};
+
+/** The first in-stock variant of the first product of a leaf category (hiking boots by default). */
+export async function inStockVariant(api: TestApi, categoryId = '1101') {
+  const list = await api.call<{ products: { id: string }[] }>({
+    method: 'GET',
+    url: `/api/products/v2/search/productSearch?categoryId=${categoryId}&count=1`,
+  });
+  const productId = list.body.products[0]!.id;
+  const details = await api.call<ProductDetails>({
+    method: 'GET',
+    url: `/api/products/v2/products/${productId}/details`,
+  });
+  const variant = details.body.variants.find((v) => v.available && v.maxQty >= 5)!;
+  return { product: details.body, variant };
+}
+
+export async function newCart(api: TestApi, token: string, locale = 'en-us'): Promise<Cart> {
+  return (await api.call<Cart>({ method: 'POST', url: `/api/cart/v1/cart?locale=${locale}`, token })).body;
+}
+
+export async function tokenize(api: TestApi, cardNumber = '4242424242424242'): Promise<string> {
+  const response = await api.call<{ token: string }>({
+    method: 'POST',
+    url: '/gateway/v1/tokens',
+    body: {
+      cardNumber,
+      holder: 'Jordan Rivera',
+      expMonth: 12,
+      expYear: new Date().getFullYear() + 2,
+      cvc: '123',
+    },
+  });
+  return response.body.token;
+}
+
+/** A guest cart with one item, addresses, standard shipping and a card: ready to order. */
+export async function readyCart(api: TestApi, cardNumber = '4242424242424242', qty = 1) {
+  const session = await api.guest();
+  const token = session.accessToken;
+  const cart = await newCart(api, token);
+  const { variant } = await inStockVariant(api);
+  await api.call({
+    method: 'POST',
+    url: '/api/cart/v1/item',
+    token,
+    body: { cartId: cart.id, upc: variant.upc, qty },
+  });
+  await api.call({
+    method: 'POST',
+    url: `/api/cart/v2/cart/${cart.id}/shippingAddress`,
+    token,
+    body: US_ADDRESS,
+  });
+  await api.call({
+    method: 'POST',
+    url: '/api/cart/v1/shippingMethod',
+    token,
+    body: { cartId: cart.id, code: 'standard' },
+  });
+  const { email: _email, ...billing } = US_ADDRESS;
+  await api.call({
+    method: 'POST',
+    url: `/api/cart/v1/cart/${cart.id}/billingAddress`,
+    token,
+    body: billing,
+  });
+  const card = await tokenize(api, cardNumber);
+  const ready = await api.call<Cart>({
+    method: 'POST',
+    url: `/api/cart/v1/cart/${cart.id}/paymentInstruments`,
+    token,
+    body: { payment_method_id: 'CREDIT_CARD', card: { token: card } },
+  });
+  return { token, cart: ready.body, variant };
+}

@@ -1,0 +1,4 @@
+export { loadOwnCart } from './load.ts';
+export * from './service.ts';
+export { computeTotals, type TotalsInput } from './totals.ts';
+export { cartView, SHIPMENT_ID } from './view.ts';

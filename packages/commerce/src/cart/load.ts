@@ -1,0 +1,56 @@
+import { and, asc, type DbOrTx, eq, schema } from '@ridgeline/db';
+import type { ShopContext } from '../shared/context.ts';
+import { CommerceError } from '../shared/errors.ts';
+
+export type CartRow = typeof schema.carts.$inferSelect;
+
+/** An open cart of this shopper on this site; BSK404 otherwise (never reveals other shoppers' carts). */
+export async function loadOwnCart(
+  db: DbOrTx,
+  ctx: ShopContext,
+  shopperId: string,
+  cartId: string,
+): Promise<CartRow> {
+  const [cart] = await db
+    .select()
+    .from(schema.carts)
+    .where(
+      and(eq(schema.carts.id, cartId), eq(schema.carts.ownerId, shopperId), eq(schema.carts.status, 'open')),
+    );
+  if (!cart || cart.siteId !== ctx.siteId) throw new CommerceError('BSK404', { basketId: cartId });
+  return cart;
+}
+
+/** Every line of a cart with what is needed to price and show it. */
+export async function loadCartLines(db: DbOrTx, cart: CartRow) {
+  return db
+    .select({
+      item: schema.cartItems,
+      variant: schema.variants,
+      product: schema.products,
+      color: schema.productColors,
+      price: schema.prices,
+      onHand: schema.stock.quantity,
+    })
+    .from(schema.cartItems)
+    .innerJoin(schema.variants, eq(schema.variants.upc, schema.cartItems.upc))
+    .innerJoin(schema.products, eq(schema.products.id, schema.variants.productId))
+    .innerJoin(schema.productColors, eq(schema.productColors.id, schema.variants.colorId))
+    .leftJoin(
+      schema.prices,
+      and(eq(schema.prices.productId, schema.variants.productId), eq(schema.prices.currency, cart.currency)),
+    )
+    .leftJoin(schema.stock, eq(schema.stock.upc, schema.cartItems.upc))
+    .where(eq(schema.cartItems.cartId, cart.id))
+    .orderBy(asc(schema.cartItems.createdAt), asc(schema.cartItems.id));
+}
+
+export type CartLine = Awaited<ReturnType<typeof loadCartLines>>[number];
+
+export async function loadCartPayments(db: DbOrTx, cartId: string) {
+  return db
+    .select()
+    .from(schema.cartPayments)
+    .where(eq(schema.cartPayments.cartId, cartId))
+    .orderBy(asc(schema.cartPayments.createdAt));
+}

@@ -1,0 +1,37 @@
+import type { Totals } from '@ridgeline/contracts';
+import { percentage } from '../catalog/price.ts';
+import { calculateTax, type TaxableDestination } from '../taxes/calculate.ts';
+
+export interface TotalsInput {
+  currency: string;
+  lines: { unitPrice: number; qty: number }[];
+  discount: number;
+  shipping: number;
+  destination: TaxableDestination | null;
+  siteCountry: string;
+  /** Amount already covered by instruments with a fixed amount (gift cards, points). */
+  coveredByFixedInstruments: number;
+  /** A card takes whatever is left. */
+  hasOpenAmountInstrument: boolean;
+}
+
+/** Cart and order totals, all in minor units; never below zero. */
+export function computeTotals(input: TotalsInput): Totals {
+  const itemTotal = input.lines.reduce((sum, line) => sum + line.unitPrice * line.qty, 0);
+  const totalDiscount = Math.min(input.discount, itemTotal);
+  const taxableBase = itemTotal - totalDiscount + input.shipping;
+  const tax = calculateTax(taxableBase, input.destination, input.siteCountry);
+  const total = Math.max(0, taxableBase + (tax.included ? 0 : tax.amount));
+  const open = Math.max(0, total - input.coveredByFixedInstruments);
+  return {
+    currency: input.currency,
+    itemTotal,
+    totalDiscount,
+    totalDiscountPercentage: percentage(totalDiscount, itemTotal),
+    shipping: input.shipping,
+    tax: tax.amount,
+    taxIncluded: tax.included,
+    total,
+    remainingToPay: input.hasOpenAmountInstrument ? 0 : open,
+  };
+}

@@ -1,0 +1,2 @@
+export { type PlaceOrderHooks, type PlaceOrderInput, placeOrder } from './place-order.ts';
+export { prepareOrder } from './prepare.ts';

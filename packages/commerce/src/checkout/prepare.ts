@@ -1,0 +1,34 @@
+import type { Cart } from '@ridgeline/contracts';
+import type { Db } from '@ridgeline/db';
+import { loadOwnCart } from '../cart/load.ts';
+import type { CartActor } from '../cart/service.ts';
+import { cartView } from '../cart/view.ts';
+import { CommerceError } from '../shared/errors.ts';
+
+/**
+ * Checks that a cart can become an order: items in stock at their price, a shipping address and
+ * method, a billing address and enough payment. Returns the cart as it will be ordered.
+ */
+export async function prepareOrder(db: Db, actor: CartActor, cartId: string): Promise<Cart> {
+  const row = await loadOwnCart(db, actor.ctx, actor.shopperId, cartId);
+  const cart = await cartView(db, actor.ctx, row);
+  if (cart.items.length === 0) {
+    throw new CommerceError('REQ400', { field: 'cart', problem: 'has no items' });
+  }
+  const unpriced = cart.items.filter((item) => item.customerNotifications.some((n) => n.code === 'NO_PRICE'));
+  if (unpriced.length > 0) throw new CommerceError('INV702', { itemIds: unpriced.map((item) => item.id) });
+  const unavailable = cart.items.filter((item) => !item.available);
+  if (unavailable.length > 0) {
+    throw new CommerceError(unavailable.length === cart.items.length ? 'INV406' : 'INV409', {
+      itemIds: unavailable.map((item) => item.id),
+    });
+  }
+  const shipment = cart.shipments[0];
+  if (!shipment?.address || !cart.email)
+    throw new CommerceError('CHK380', { shipmentId: shipment?.shipmentId });
+  if (!shipment.shippingMethod) throw new CommerceError('SHP404', { shipmentId: shipment.shipmentId });
+  if (!cart.billingAddress) throw new CommerceError('BIL400');
+  if (cart.totals.remainingToPay > 0)
+    throw new CommerceError('PYT400', { remainingToPay: cart.totals.remainingToPay });
+  return cart;
+}

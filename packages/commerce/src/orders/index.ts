@@ -1,0 +1,1 @@
+export { getOrder, type OrderReader } from './read.ts';

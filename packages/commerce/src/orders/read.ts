@@ -1,0 +1,86 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Order } from '@ridgeline/contracts';
+import { type AddressRecord, asc, type DbOrTx, eq, schema } from '@ridgeline/db';
+import type { ShopContext } from '../shared/context.ts';
+import { CommerceError } from '../shared/errors.ts';
+import { applicableShippingMethods } from '../shipping/methods.ts';
+
+export interface OrderReader {
+  shopperId?: string | undefined;
+  /** The order's lookup token, for guests who have it (confirmation page, email link). */
+  st?: string | undefined;
+}
+
+const sameSecret = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+const addressView = ({ email: _email, ...address }: AddressRecord) => address;
+
+/** An order its owner, or a holder of its lookup token, may read; OHS4004 for anyone else. */
+export async function getOrder(
+  db: DbOrTx,
+  ctx: ShopContext,
+  orderNumber: string,
+  reader: OrderReader,
+): Promise<Order> {
+  const [order] = await db.select().from(schema.orders).where(eq(schema.orders.orderNumber, orderNumber));
+  const allowed =
+    order &&
+    ((reader.shopperId && order.ownerId === reader.shopperId) ||
+      (reader.st && sameSecret(reader.st, order.lookupToken)));
+  if (!order || !allowed) throw new CommerceError('OHS4004', { orderNumber });
+
+  const [items, payments] = await Promise.all([
+    db
+      .select()
+      .from(schema.orderItems)
+      .where(eq(schema.orderItems.orderNumber, orderNumber))
+      .orderBy(asc(schema.orderItems.name)),
+    db.select().from(schema.orderPayments).where(eq(schema.orderPayments.orderNumber, orderNumber)),
+  ]);
+  const method = applicableShippingMethods(ctx.siteId, ctx.locale, 0).find(
+    (m) => m.code === order.shippingMethodCode,
+  );
+  return {
+    orderNumber: order.orderNumber,
+    st: order.lookupToken,
+    status: order.status,
+    placedAt: order.placedAt.toISOString(),
+    siteId: order.siteId,
+    locale: order.locale,
+    currency: order.currency,
+    email: order.email,
+    billingAddress: addressView(order.billingAddress),
+    shipments: [
+      {
+        shipmentId: 'me',
+        shippingMethod: {
+          code: method?.code ?? 'standard',
+          label: method?.label ?? order.shippingMethodCode,
+          deliveryTime: method?.deliveryTime ?? '',
+          price: { amount: order.totals.shipping },
+        },
+        address: addressView(order.shippingAddress),
+      },
+    ],
+    items: items.map((item) => ({
+      id: item.id,
+      productId: item.productId,
+      masterId: item.masterId,
+      upc: item.upc,
+      name: item.name,
+      color: item.colorLabel,
+      size: item.size,
+      qty: item.qty,
+      price: { current: item.unitPrice, rowTotal: item.rowTotal },
+      pdpUrl: item.pdpUrl,
+      image: { src: item.imageUrl, alt: `${item.name}, ${item.colorLabel}` },
+    })),
+    totals: order.totals,
+    paymentMethod: payments.map((payment) => ({
+      code: payment.methodId,
+      amount: payment.amount,
+      card: payment.cardBrand ? { brand: payment.cardBrand, last4: payment.cardLast4 ?? '' } : null,
+    })),
+  };
+}

@@ -1,0 +1,82 @@
+import { and, type Db, eq, isNull, schema } from '@ridgeline/db';
+import { CommerceError, isCommerceError } from './errors.ts';
+import { sha256 } from './ids.ts';
+
+export interface IdempotentResult<T> {
+  replayed: boolean;
+  value: T;
+}
+
+interface StoredOutcome {
+  ok: boolean;
+  value?: unknown;
+  errorId?: string;
+  details?: Record<string, unknown>;
+}
+
+const WAIT_STEP_MS = 50;
+const WAIT_LIMIT_MS = 30_000;
+
+/**
+ * Runs `work` once per key: a repeat with the same key and request gets the first outcome (a value or
+ * a CommerceError), a repeat with another request gets API409. Unexpected failures free the key so
+ * that the shopper can retry.
+ */
+export async function withIdempotency<T>(
+  db: Db,
+  scope: string,
+  key: string,
+  request: unknown,
+  work: () => Promise<T>,
+): Promise<IdempotentResult<T>> {
+  const requestHash = sha256(JSON.stringify(request));
+  const claimed = await db
+    .insert(schema.idempotencyKeys)
+    .values({ key: `${scope}:${key}`, scope, requestHash })
+    .onConflictDoNothing()
+    .returning({ key: schema.idempotencyKeys.key });
+  const storageKey = `${scope}:${key}`;
+
+  if (claimed.length === 0)
+    return { replayed: true, value: await awaitOutcome<T>(db, storageKey, requestHash) };
+
+  try {
+    const value = await work();
+    await store(db, storageKey, { ok: true, value });
+    return { replayed: false, value };
+  } catch (error) {
+    if (isCommerceError(error)) {
+      await store(db, storageKey, { ok: false, errorId: error.errorId, details: error.details });
+    } else {
+      await db.delete(schema.idempotencyKeys).where(eq(schema.idempotencyKeys.key, storageKey));
+    }
+    throw error;
+  }
+}
+
+async function store(db: Db, key: string, outcome: StoredOutcome) {
+  await db
+    .update(schema.idempotencyKeys)
+    .set({ response: outcome, statusCode: outcome.ok ? 200 : 400 })
+    .where(and(eq(schema.idempotencyKeys.key, key), isNull(schema.idempotencyKeys.response)));
+}
+
+async function awaitOutcome<T>(db: Db, key: string, requestHash: string): Promise<T> {
+  const deadline = Date.now() + WAIT_LIMIT_MS;
+  for (;;) {
+    const [row] = await db.select().from(schema.idempotencyKeys).where(eq(schema.idempotencyKeys.key, key));
+    if (!row)
+      throw new CommerceError('API409', {
+        reason: 'the first request with this key failed; retry with a new key',
+      });
+    if (row.requestHash !== requestHash) throw new CommerceError('API409');
+    const outcome = row.response as StoredOutcome | null;
+    if (outcome) {
+      if (outcome.ok) return outcome.value as T;
+      throw new CommerceError(outcome.errorId as never, outcome.details ?? {});
+    }
+    if (Date.now() > deadline)
+      throw new CommerceError('API409', { reason: 'the first request is still running' });
+    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+  }
+}

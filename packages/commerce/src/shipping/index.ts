@@ -1,0 +1,1 @@
+export { applicableShippingMethods, DEFAULT_SHIPPING_METHOD, parseDeliveryTime } from './methods.ts';

@@ -1,0 +1,62 @@
+import type { ShippingMethod, ShippingMethodCode, SiteId } from '@ridgeline/contracts';
+import { languageOf } from '../shared/locale.ts';
+
+interface Rate {
+  code: ShippingMethodCode;
+  deliveryTime: string;
+  price: number;
+  /** Merchandise total from which this method is free; null when never free. */
+  freeFrom: number | null;
+}
+
+/** Home-delivery rates per site, in the site's currency's minor units. */
+const RATES: Record<SiteId, Rate[]> = {
+  us: [
+    { code: 'standard', deliveryTime: '3-5', price: 800, freeFrom: 7500 },
+    { code: 'express', deliveryTime: '1-2', price: 2000, freeFrom: null },
+  ],
+  ca: [
+    { code: 'standard', deliveryTime: '3-7', price: 1200, freeFrom: 10000 },
+    { code: 'express', deliveryTime: '1-3', price: 2500, freeFrom: null },
+  ],
+  gb: [
+    { code: 'standard', deliveryTime: '2-4', price: 495, freeFrom: 6000 },
+    { code: 'express', deliveryTime: '1', price: 995, freeFrom: null },
+  ],
+  eu: [
+    { code: 'standard', deliveryTime: '3-5', price: 595, freeFrom: 7000 },
+    { code: 'express', deliveryTime: '1-2', price: 1295, freeFrom: null },
+  ],
+};
+
+const LABELS: Record<string, Record<string, string>> = {
+  standard: { en: 'Standard delivery', fr: 'Livraison standard', de: 'Standardversand' },
+  express: { en: 'Express delivery', fr: 'Livraison express', de: 'Expressversand' },
+};
+
+export const DEFAULT_SHIPPING_METHOD: ShippingMethodCode = 'standard';
+
+/** Home-delivery methods a cart of this merchandise total can use, cheapest first. */
+export function applicableShippingMethods(
+  siteId: SiteId,
+  locale: string,
+  itemTotal: number,
+): ShippingMethod[] {
+  const language = languageOf(locale);
+  return RATES[siteId].map((rate) => ({
+    code: rate.code,
+    label: LABELS[rate.code]?.[language] ?? LABELS[rate.code]?.en ?? rate.code,
+    deliveryTime: rate.deliveryTime,
+    price: { amount: rate.freeFrom !== null && itemTotal >= rate.freeFrom ? 0 : rate.price },
+  }));
+}
+
+/**
+ * Business days until delivery, the spec's rule: "same day" is 0, a range such as "2-3"
+ * counts as its first digit, anything else 1.
+ */
+export function parseDeliveryTime(deliveryTime: string): number {
+  if (/same\s*day/i.test(deliveryTime)) return 0;
+  const digit = deliveryTime.match(/\d/);
+  return digit ? Number(digit[0]) : 1;
+}

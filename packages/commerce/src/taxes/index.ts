@@ -1,0 +1,1 @@
+export { calculateTax, type TaxableDestination, type TaxResult } from './calculate.ts';

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { addressSchema, emailSchema } from '../validation.ts';
+import { basketIdSchema, imageSchema, productIdSchema, upcSchema } from './common.ts';
+
+export const DEFAULT_MAX_QTY = 999999;
+export const SHIPPING_METHOD_CODES = [
+  'standard',
+  'express',
+  'pickup',
+  'pudo',
+  'sts',
+  'digital',
+  'customs',
+] as const;
+export type ShippingMethodCode = (typeof SHIPPING_METHOD_CODES)[number];
+
+const qtySchema = z.coerce
+  .number()
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(999, 'must be at most 999');
+
+export const createCartRequestSchema = z.object({}).passthrough().optional();
+
+export const addItemRequestSchema = z.object({
+  cartId: basketIdSchema,
+  productId: productIdSchema.optional(),
+  upc: upcSchema,
+  qty: qtySchema.default(1),
+  maxQty: z.number().int().min(1).optional(),
+  pdpUrl: z.string().max(500).optional(),
+  productImageURL: z.string().max(500).optional(),
+});
+export type AddItemRequest = z.infer<typeof addItemRequestSchema>;
+
+export const updateItemRequestSchema = z.object({
+  cartId: basketIdSchema,
+  itemId: z.string().uuid('must be a cart item id'),
+  qty: qtySchema,
+  productId: productIdSchema.optional(),
+  upc: upcSchema.optional(),
+});
+export type UpdateItemRequest = z.infer<typeof updateItemRequestSchema>;
+
+export const removeItemRequestSchema = z.object({
+  cartId: basketIdSchema,
+  itemId: z.string().uuid('must be a cart item id'),
+  upc: upcSchema.optional(),
+});
+
+export const shippingAddressRequestSchema = addressSchema.and(z.object({ email: emailSchema }));
+export const billingAddressRequestSchema = addressSchema;
+
+export const shippingMethodRequestSchema = z.object({
+  cartId: basketIdSchema,
+  code: z.enum(SHIPPING_METHOD_CODES),
+  shippingId: z.string().min(1).default('me'),
+  shopperAppliedSM: z.boolean().optional(),
+});
+
+export const paymentInstrumentRequestSchema = z.object({
+  payment_method_id: z.literal('CREDIT_CARD'),
+  card: z.object({ token: z.string().min(8, 'must be a card token from the payment page') }),
+});
+
+export const removePaymentInstrumentRequestSchema = z.object({
+  payment_instrument_id: z.string().uuid('must be a payment instrument id'),
+});
+
+export const prepareOrderRequestSchema = z.object({ basketId: basketIdSchema });
+
+export const placeOrderRequestSchema = z.object({
+  cartId: basketIdSchema,
+  paymentMethod: z.object({ code: z.literal('CREDIT_CARD'), id: z.string().uuid().optional() }).optional(),
+  inStoreSalesInfo: z.object({ storeId: z.string().min(1), storeEmployeeId: z.string().min(1) }).optional(),
+});
+
+export const notificationSchema = z.object({
+  type: z.enum(['error', 'success', 'info']),
+  code: z.string(),
+  message: z.string(),
+  position: z.enum(['top', 'item', 'input']),
+});
+export type CartNotification = z.infer<typeof notificationSchema>;
+
+export const cartItemSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  masterId: z.string(),
+  upc: z.string(),
+  qty: z.number().int(),
+  maxQty: z.number().int(),
+  name: z.string(),
+  brand: z.string(),
+  color: z.object({ code: z.string(), label: z.string() }),
+  size: z.string(),
+  price: z.object({
+    currency: z.string(),
+    original: z.number().int(),
+    current: z.number().int(),
+    rowTotal: z.number().int(),
+  }),
+  pdpUrl: z.string(),
+  productImageURL: z.string(),
+  image: imageSchema,
+  available: z.boolean(),
+  customerNotifications: z.array(notificationSchema),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const shippingMethodSchema = z.object({
+  code: z.enum(SHIPPING_METHOD_CODES),
+  label: z.string(),
+  deliveryTime: z.string(),
+  price: z.object({ amount: z.number().int() }),
+});
+export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
+
+export const cartAddressSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string().optional(),
+  city: z.string(),
+  province: z.string().optional(),
+  postalCode: z.string(),
+  countryCode: z.string(),
+  phone: z.string(),
+  phoneCode: z.string().optional(),
+  email: z.string().optional(),
+});
+
+export const totalsSchema = z.object({
+  currency: z.string(),
+  itemTotal: z.number().int(),
+  totalDiscount: z.number().int(),
+  totalDiscountPercentage: z.number(),
+  shipping: z.number().int(),
+  tax: z.number().int(),
+  /** True when prices include tax (UK and EU): tax is then the share already inside the total. */
+  taxIncluded: z.boolean(),
+  total: z.number().int(),
+  remainingToPay: z.number().int(),
+});
+export type Totals = z.infer<typeof totalsSchema>;
+
+export const paymentInstrumentSchema = z.object({
+  payment_instrument_id: z.string(),
+  payment_method_id: z.string(),
+  amount: z.number().int(),
+  card: z
+    .object({
+      brand: z.string(),
+      last4: z.string(),
+      expMonth: z.number().int(),
+      expYear: z.number().int(),
+      holder: z.string(),
+    })
+    .nullable(),
+});
+
+export const cartSchema = z.object({
+  id: z.string(),
+  basketId: z.string(),
+  siteId: z.string(),
+  locale: z.string(),
+  currency: z.string(),
+  email: z.string().nullable(),
+  items: z.array(cartItemSchema),
+  totalItems: z.number().int(),
+  totals: totalsSchema,
+  shipments: z.array(
+    z.object({
+      shipmentId: z.string(),
+      shippingMethod: shippingMethodSchema.nullable(),
+      address: cartAddressSchema.nullable(),
+      applicableShippingMethods: z.array(shippingMethodSchema),
+    }),
+  ),
+  billingAddress: cartAddressSchema.nullable(),
+  paymentInstruments: z.array(paymentInstrumentSchema),
+  customerNotifications: z.array(notificationSchema),
+  flash: z.array(z.object({ type: z.string(), message: z.string(), itemId: z.string().optional() })),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export const applicableShippingMethodsSchema = z.object({
+  applicableShippingMethods: z.array(shippingMethodSchema),
+});
+export const paymentMethodsResponseSchema = z.object({
+  paymentMethods: z.array(z.object({ id: z.string(), name: z.string(), cards: z.array(z.string()) })),
+});

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { categoryIdSchema, imageSchema } from './common.ts';
+
+export const priceDisplaySchema = z.object({
+  currency: z.string(),
+  lowOriginal: z.number().int(),
+  highOriginal: z.number().int(),
+  lowCurrent: z.number().int(),
+  highCurrent: z.number().int(),
+  /** Lowest price of the 30 days before the current sale; null when not on sale. */
+  historicBestPrice: z.number().int().nullable(),
+  previousBestSalesPrice: z.number().int().nullable(),
+  /** Whole-percent discount of current against original, rounded to one decimal; 0 when not on sale. */
+  percentagePriceDiscount: z.number(),
+  salesPriceActiveDate: z.string().nullable(),
+});
+export type PriceDisplay = z.infer<typeof priceDisplaySchema>;
+
+export const labelSchema = z.object({ id: z.string(), label: z.string() });
+
+export const colorOptionSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  label: z.string(),
+  hex: z.string(),
+  available: z.boolean(),
+  defaultColor: z.boolean(),
+  images: z.array(imageSchema),
+});
+export type ColorOption = z.infer<typeof colorOptionSchema>;
+
+export const sizeOptionSchema = z.object({ id: z.string(), label: z.string(), available: z.boolean() });
+
+export const variantSchema = z.object({
+  upc: z.string(),
+  productId: z.string(),
+  colorCode: z.string(),
+  size: z.string(),
+  available: z.boolean(),
+  /** Units that can still be bought online, capped so the exact stock is not disclosed. */
+  maxQty: z.number().int(),
+  lowStock: z.boolean(),
+});
+export type Variant = z.infer<typeof variantSchema>;
+
+export const breadcrumbSchema = z.object({ id: z.string(), name: z.string(), url: z.string() });
+export type Breadcrumb = z.infer<typeof breadcrumbSchema>;
+
+export const productDetailsSchema = z.object({
+  id: z.string(),
+  masterId: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  pdpUrl: z.string(),
+  brand: z.string(),
+  productType: z.string(),
+  description: z.string(),
+  season: z.string().nullable(),
+  merchantProductId: z.string(),
+  badge: labelSchema.nullable(),
+  eyebrow: labelSchema.nullable(),
+  rating: z.object({ score: z.number(), reviewsCount: z.number().int() }),
+  breadcrumbs: z.array(breadcrumbSchema),
+  attributes: z.object({
+    Color: z.object({ options: z.array(colorOptionSchema) }),
+    Size: z.object({ options: z.array(sizeOptionSchema) }),
+  }),
+  details: z.record(z.string(), z.string()),
+  variants: z.array(variantSchema),
+  price: priceDisplaySchema,
+});
+export type ProductDetails = z.infer<typeof productDetailsSchema>;
+
+export const productTileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  pdpUrl: z.string(),
+  badge: labelSchema.nullable(),
+  eyebrow: labelSchema.nullable(),
+  image: imageSchema,
+  colors: z.array(
+    z.object({ id: z.string(), code: z.string(), label: z.string(), hex: z.string(), image: imageSchema }),
+  ),
+  price: priceDisplaySchema,
+  rating: z.object({ score: z.number(), reviewsCount: z.number().int() }),
+});
+export type ProductTile = z.infer<typeof productTileSchema>;
+
+export const SORT_OPTIONS = ['relevance', 'newest', 'price-asc', 'price-desc', 'top-rated'] as const;
+
+export const productSearchQuerySchema = z.object({
+  q: z.string().trim().max(200, 'must be at most 200 characters').optional(),
+  categoryId: categoryIdSchema.optional(),
+  sort: z.enum(SORT_OPTIONS).default('relevance'),
+  start: z.coerce.number().int().min(0, 'must be 0 or more').max(10000, 'must be at most 10000').default(0),
+  count: z.coerce.number().int().min(1, 'must be at least 1').max(100, 'must be at most 100').default(24),
+});
+export type ProductSearchQuery = z.infer<typeof productSearchQuerySchema>;
+
+export const productSearchResponseSchema = z.object({
+  total: z.number().int(),
+  start: z.number().int(),
+  count: z.number().int(),
+  query: z.string().nullable(),
+  sort: z.enum(SORT_OPTIONS),
+  sortOptions: z.array(z.enum(SORT_OPTIONS)),
+  category: z
+    .object({ id: z.string(), name: z.string(), url: z.string(), breadcrumbs: z.array(breadcrumbSchema) })
+    .nullable(),
+  products: z.array(productTileSchema),
+});
+export type ProductSearchResponse = z.infer<typeof productSearchResponseSchema>;
+
+export interface CategoryNode {
+  id: string;
+  name: string;
+  slug: string;
+  url: string;
+  children: CategoryNode[];
+}
+export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    url: z.string(),
+    children: z.array(categoryNodeSchema),
+  }),
+);
+export const catalogResponseSchema = z.object({ categories: z.array(categoryNodeSchema) });
+export type CatalogResponse = z.infer<typeof catalogResponseSchema>;

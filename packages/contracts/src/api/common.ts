@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+export const SITE_LOCALES = {
+  us: ['en-us'],
+  ca: ['en-ca', 'fr-ca'],
+  gb: ['en-gb'],
+  eu: ['de-de', 'fr-fr'],
+} as const;
+
+export type SiteId = keyof typeof SITE_LOCALES;
+export const LOCALES = Object.values(SITE_LOCALES).flat();
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en-us';
+
+export function isLocale(value: string): value is Locale {
+  return (LOCALES as readonly string[]).includes(value);
+}
+
+export function siteOfLocale(locale: Locale): SiteId {
+  for (const [site, locales] of Object.entries(SITE_LOCALES)) {
+    if ((locales as readonly string[]).includes(locale)) return site as SiteId;
+  }
+  throw new Error(`No site serves locale ${locale}`);
+}
+
+export const CURRENCY_OF_SITE: Record<SiteId, string> = { us: 'USD', ca: 'CAD', gb: 'GBP', eu: 'EUR' };
+
+export const localeSchema = z.enum(LOCALES as [Locale, ...Locale[]]);
+export const localeQuerySchema = z.object({ locale: localeSchema.default(DEFAULT_LOCALE) });
+
+/** Master product id (8-11 uppercase letters or digits), optionally a colour id (master + 3 digits). */
+export const productIdSchema = z
+  .string()
+  .regex(/^[A-Z0-9]{8,14}$/, 'must be 8 to 14 uppercase letters or digits');
+export const categoryIdSchema = z.string().regex(/^\d{4,10}$/, 'must be 4 to 10 digits');
+export const upcSchema = z.string().regex(/^\d{12}$/, 'must be a 12-digit UPC');
+export const basketIdSchema = z.string().uuid('must be a cart id');
+
+export const moneySchema = z.number().int();
+
+export const imageSchema = z.object({ src: z.string(), alt: z.string() });
+export type Image = z.infer<typeof imageSchema>;
+
+export const errorResponseSchema = z.object({
+  errorDetails: z.array(z.object({ errorId: z.string(), message: z.string() }).catchall(z.unknown())).min(1),
+  appId: z.string(),
+  correlationId: z.string(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;

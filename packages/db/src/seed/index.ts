@@ -1,0 +1,160 @@
+import { count, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../index.ts';
+import * as catalog from '../schema/catalog.ts';
+import { insertInBatches } from './batch.ts';
+import { buildCategories, buildProductSlots, type ProductSlot } from './categories.ts';
+import { buildProduct, FIRST_PRODUCT_NUMBER, type ProductRows, type ProductToBuild } from './products.ts';
+import { randomFor } from './random.ts';
+import { SITES } from './sites.ts';
+import { buildStoreStock, buildStores } from './stores.ts';
+
+export interface SeedOptions {
+  /**
+   * Total master products. Above the demo count this adds a large catalogue for benchmarks; at or below it
+   * only the demo data is seeded.
+   */
+  products?: number;
+  log?: (msg: string) => void;
+}
+
+export interface SeedResult {
+  sites: number;
+  categories: number;
+  products: number;
+  variants: number;
+  stores: number;
+  skipped: boolean;
+}
+
+const DEMO_RUN = 'demo';
+/** Large catalogues commit per batch so memory and transaction size stay bounded. */
+const LARGE_BATCH = 2_000;
+const LARGE_PROGRESS_EVERY = 10_000;
+/** Product numbers feed 7 digits of the UPC. */
+const MAX_PRODUCTS = 9_999_999 - FIRST_PRODUCT_NUMBER + 1;
+
+export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
+  const log = options.log ?? (() => {});
+  if (options.products !== undefined && options.products > MAX_PRODUCTS) {
+    throw new Error(`Cannot seed more than ${MAX_PRODUCTS} products, got ${options.products}`);
+  }
+  const slots = buildProductSlots();
+  const demoRan = await seedDemo(db, slots, log);
+  const target = options.products ?? slots.length;
+  const largeRan = target > slots.length ? await seedLarge(db, slots, target, log) : false;
+  return { ...(await countRows(db)), skipped: !demoRan && !largeRan };
+}
+
+async function seedDemo(db: Db, slots: ProductSlot[], log: (msg: string) => void): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Claiming the run first (rather than recording it last) makes a concurrent seeder wait on the row
+    // lock and then skip; the transaction still means the row only survives if every insert succeeds.
+    const claimed = await tx
+      .insert(catalog.seedRuns)
+      .values({ name: DEMO_RUN })
+      .onConflictDoNothing()
+      .returning({ name: catalog.seedRuns.name });
+    if (claimed.length === 0) {
+      log('Demo data already present; skipping.');
+      return false;
+    }
+    const catalogue = slots.map((slot, index) =>
+      buildProduct({ ...slot, number: FIRST_PRODUCT_NUMBER + index, numberedSlug: false }),
+    );
+    const storeRows = buildStores();
+    await insertInBatches(tx, catalog.sites, SITES);
+    await insertInBatches(tx, catalog.categories, buildCategories());
+    await insertCatalogue(tx, catalogue);
+    await insertInBatches(tx, catalog.stores, storeRows);
+    await insertInBatches(tx, catalog.storeStock, buildStoreStock(storeRows, catalogue));
+    log(`Seeded ${catalogue.length} demo products and ${storeRows.length} stores.`);
+    return true;
+  });
+}
+
+/** Extra products get no store stock: at 100,000 products that would be millions of rows nobody reads. */
+async function seedLarge(db: Db, slots: ProductSlot[], target: number, log: (msg: string) => void) {
+  const runName = `large-${target}`;
+  const done = await db
+    .select({ name: catalog.seedRuns.name })
+    .from(catalog.seedRuns)
+    .where(eq(catalog.seedRuns.name, runName));
+  if (done.length > 0) {
+    log(`Catalogue of ${target} products already present; skipping.`);
+    return false;
+  }
+  for (let start = slots.length; start < target; ) {
+    const end = Math.min((Math.floor(start / LARGE_BATCH) + 1) * LARGE_BATCH, target);
+    const catalogue: ProductRows[] = [];
+    for (let index = start; index < end; index++) catalogue.push(buildProduct(largeProduct(slots, index)));
+    // Conflicts are ignored so that an interrupted or smaller earlier large seed is completed, not repeated.
+    await db.transaction((tx) => insertCatalogue(tx, catalogue, true));
+    if (end % LARGE_PROGRESS_EVERY === 0 || end === target)
+      log(`Large catalogue: ${end} of ${target} products.`);
+    start = end;
+  }
+  await db.insert(catalog.seedRuns).values({ name: runName }).onConflictDoNothing();
+  return true;
+}
+
+/** Extra products reuse a random demo slot so the catalogue keeps the demo's mix of leaves and types. */
+function largeProduct(slots: ProductSlot[], index: number): ProductToBuild {
+  const number = FIRST_PRODUCT_NUMBER + index;
+  const template = randomFor('large', number).pick(slots);
+  return { ...template, ordinal: 0, firstInLeaf: false, number, numberedSlug: true };
+}
+
+async function insertCatalogue(tx: DbOrTx, catalogue: ProductRows[], ignoreConflicts = false) {
+  const options = { ignoreConflicts };
+  await insertInBatches(
+    tx,
+    catalog.products,
+    catalogue.map((c) => c.product),
+    options,
+  );
+  await insertInBatches(
+    tx,
+    catalog.productColors,
+    catalogue.flatMap((c) => c.colors),
+    options,
+  );
+  await insertInBatches(
+    tx,
+    catalog.variants,
+    catalogue.flatMap((c) => c.variants),
+    options,
+  );
+  await insertInBatches(
+    tx,
+    catalog.prices,
+    catalogue.flatMap((c) => c.prices),
+    options,
+  );
+  await insertInBatches(
+    tx,
+    catalog.stock,
+    catalogue.flatMap((c) => c.stock),
+    options,
+  );
+}
+
+async function countRows(db: DbOrTx): Promise<Omit<SeedResult, 'skipped'>> {
+  const tally = async (
+    table:
+      | typeof catalog.sites
+      | typeof catalog.categories
+      | typeof catalog.products
+      | typeof catalog.variants
+      | typeof catalog.stores,
+  ) => {
+    const [row] = await db.select({ n: count() }).from(table);
+    return row?.n ?? 0;
+  };
+  return {
+    sites: await tally(catalog.sites),
+    categories: await tally(catalog.categories),
+    products: await tally(catalog.products),
+    variants: await tally(catalog.variants),
+    stores: await tally(catalog.stores),
+  };
+}
