@@ -33,14 +33,8 @@ function describeValidation(error: FastifyError): { field: string; problem: stri
     issue.params?.issue?.path?.map(String).join('.') ||
     issue.instancePath?.replace(/^\//, '').replaceAll('/', '.');
   const field = [error.validationContext, path].filter(Boolean).join('.') || 'request';
-  const problem = issue.params?.issue?.message ?? issue.message ?? 'is not valid';
-  return {
-    field,
-    problem:
-      /^[A-Z]/.test(problem) && !/^(Invalid|Expected|Too)/.test(problem)
-        ? problem
-        : problem.charAt(0).toLowerCase() + problem.slice(1),
-  };
+  const problem = (issue.params?.issue?.message ?? issue.message ?? 'is not valid').replace(/\.$/, '');
+  return { field, problem };
 }
 
 /** Every failure leaves as the spec's error envelope; a 5xx never shows internals. */

@@ -336,13 +336,13 @@ describe('errorMessage', () => {
   });
 
   it('names the field of an invalid request and removes missing placeholders cleanly', () => {
-    expect(errorMessage('REQ400', 'en-us', { field: 'email', problem: 'is required' })).toBe(
-      'The request is not valid: email is required.',
+    expect(errorMessage('REQ400', 'en-us', { field: 'body.email', problem: 'Email is not valid' })).toBe(
+      'The request is not valid. body.email: Email is not valid.',
     );
-    expect(errorMessage('REQ400', 'en-us', { field: 'email' })).toBe('The request is not valid: email.');
+    expect(errorMessage('REQ400', 'en-us', { field: 'email' })).toBe('The request is not valid.');
     expect(errorMessage('REQ400', 'en-us')).toBe('The request is not valid.');
     expect(errorMessage('REQ400', 'fr-ca')).toBe('La requête n’est pas valide.');
-    expect(errorMessage('REQ400', 'de-de', { problem: 'fehlt' })).toBe('Die Anfrage ist ungültig: fehlt.');
+    expect(errorMessage('REQ400', 'de-de', { problem: 'fehlt' })).toBe('Die Anfrage ist ungültig.');
   });
 
   it('never returns a message containing a brace', () => {

@@ -980,9 +980,14 @@ export const errorCatalogue = {
     name: 'INVALID_REQUEST',
     status: 400,
     messages: {
-      en: 'The request is not valid: {field} {problem}.',
-      fr: 'La requête n’est pas valide : {field} {problem}.',
-      de: 'Die Anfrage ist ungültig: {field} {problem}.',
+      en: 'The request is not valid. {field}: {problem}.',
+      fr: 'La requête n’est pas valide. {field} : {problem}.',
+      de: 'Die Anfrage ist ungültig. {field}: {problem}.',
+    },
+    fallback: {
+      en: 'The request is not valid.',
+      fr: 'La requête n’est pas valide.',
+      de: 'Die Anfrage ist ungültig.',
     },
   },
   /** Ridgeline addition: rate limit reached. */
