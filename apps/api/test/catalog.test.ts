@@ -56,10 +56,13 @@ describe('GET /products/v2/search/productSearch', () => {
     expect(eu.body.products[0]!.price.currency).toBe('EUR');
   });
 
-  it('finds products by words of their name and type', async () => {
+  it('finds products by words of their name and type, name matches first', async () => {
     const result = await search('q=boot');
     expect(result.body.total).toBeGreaterThan(0);
-    expect(result.body.products.every((p) => /boot/i.test(p.name))).toBe(true);
+    const named = result.body.products.map((p) => /boot/i.test(p.name));
+    expect(named[0]).toBe(true);
+    // Descriptions are searched too, but a product named for the word ranks above one that mentions it.
+    expect(named.indexOf(false) === -1 || named.slice(named.indexOf(false)).every((n) => !n)).toBe(true);
   });
 
   it('answers PLP400 for an unknown category and REQ400 for bad paging', async () => {

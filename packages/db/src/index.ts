@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -52,7 +53,9 @@ export async function createDb(options: CreateDbOptions = {}): Promise<Database>
   }
   const dataDir = options.dataDir ?? './data/pglite';
   if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
-  const client = dataDir === 'memory' ? new PGlite() : new PGlite(dataDir);
+  // pg_trgm (search typo tolerance) ships with PostgreSQL; PGlite loads it as an extension bundle.
+  const extensions = { pg_trgm };
+  const client = dataDir === 'memory' ? new PGlite({ extensions }) : new PGlite(dataDir, { extensions });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

@@ -1,23 +1,71 @@
-import type { ProductSearchQuery, ProductSearchResponse, ProductTile } from '@ridgeline/contracts';
+import type { Facet, FacetValue, ProductSearchQuery, ProductSearchResponse } from '@ridgeline/contracts';
 import { SORT_OPTIONS } from '@ridgeline/contracts';
-import { and, asc, count, type DbOrTx, desc, eq, type SQL, schema, sql } from '@ridgeline/db';
+import { type DbOrTx, type SQL, schema, sql } from '@ridgeline/db';
 import type { ShopContext } from '../shared/context.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { languageOf, localize } from '../shared/locale.ts';
 import { categoryBreadcrumbs, getCategory } from './categories.ts';
-import { badgeLabel, eyebrowLabel } from './labels.ts';
-import { priceDisplay } from './price.ts';
-import { colorsOfProducts } from './product-details.ts';
-import { categoryUrl, productUrl } from './urls.ts';
+import { colorLabels } from './color-labels.ts';
+import { facetGroupLabel, inStockLabel, priceBucketLabel, ratingLabel } from './facet-labels.ts';
+import { badgeLabel } from './labels.ts';
+import { recordSearch } from './search-log.ts';
+import { compareSizes } from './sizes.ts';
+import {
+  parseTextQuery,
+  type SearchLanguage,
+  searchLanguage,
+  type TextQuery,
+  textConfig,
+} from './text-query.ts';
+import { productTiles } from './tiles.ts';
+import { categoryUrl } from './urls.ts';
 
-const { products, prices, categories } = schema;
+/** Price buckets in minor units of any currency: under 50, 50-100, 100-150, 150-200, 200-300, 300+. */
+export const PRICE_BOUNDS = [5_000, 10_000, 15_000, 20_000, 30_000];
+const PRICE_COLUMNS: Record<string, string> = {
+  USD: 'price_usd',
+  CAD: 'price_cad',
+  GBP: 'price_gbp',
+  EUR: 'price_eur',
+};
+const MAX_AMOUNT = 2_147_483_647;
 
-/** Lists products of a category and/or matching words, with sorting and paging. */
+type FilterId = 'size' | 'color' | 'price' | 'rating' | 'badge' | 'availability';
+const FILTER_IDS: FilterId[] = ['size', 'color', 'price', 'rating', 'badge', 'availability'];
+
+/** How the words of a query match: full text with stemming and prefixes, or trigram similarity. */
+type TextMode = 'fulltext' | 'fuzzy';
+
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+
+interface SearchPlan {
+  base: SQL;
+  all: SQL;
+  except: (id: FilterId) => SQL;
+  order: SQL;
+}
+
+/**
+ * Lists products of a category and/or matching a query, filtered, sorted and paged, with facet
+ * counts. Words match name, brand, categories, colours and description in the locale's language
+ * (stemmed, each word a prefix); when that finds nothing, names are matched by trigram similarity so
+ * that a typo still finds the product.
+ */
 export async function searchProducts(
   db: DbOrTx,
   ctx: ShopContext,
   query: ProductSearchQuery,
 ): Promise<ProductSearchResponse> {
+  if (query.priceMin !== undefined && query.priceMax !== undefined && query.priceMin > query.priceMax) {
+    throw new CommerceError('REQ400', {
+      field: 'querystring.priceMax',
+      problem: 'must not be less than priceMin',
+    });
+  }
   const category = query.categoryId ? await getCategory(db, query.categoryId) : undefined;
   if (query.categoryId && !category) {
     throw new CommerceError(
@@ -26,78 +74,46 @@ export async function searchProducts(
       `Category ${query.categoryId} was not found`,
     );
   }
-  const language = languageOf(ctx.locale);
-  const conditions: SQL[] = [eq(prices.currency, ctx.currency)];
-  if (category) conditions.push(sql`${category.id} = any(${categories.path})`);
-  const words = (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
-  const haystack = sql`lower(coalesce(${products.name}->>${language}, ${products.name}->>'en') || ' ' || ${products.brand} || ' ' || ${products.productType} || ' ' || coalesce(${categories.name}->>${language}, ${categories.name}->>'en'))`;
-  for (const word of words) conditions.push(sql`${haystack} like ${`%${word.replace(/[\\%_]/g, '\\$&')}%`}`);
-  const where = and(...conditions);
+  const priceColumn = PRICE_COLUMNS[ctx.currency];
+  if (!priceColumn) throw new CommerceError('INV702', { currency: ctx.currency });
+  const language = searchLanguage(languageOf(ctx.locale));
+  const text = parseTextQuery(query.q);
+  const categoryIds = category ? await descendantIds(db, category.id) : null;
 
-  const currentPrice = sql`coalesce(${prices.saleAmount}, ${prices.listAmount})`;
-  const order = {
-    relevance: words.length
-      ? [sql`(lower(${products.name}->>${language}) like ${`%${words.join(' ')}%`}) desc`, asc(products.id)]
-      : [asc(products.id)],
-    newest: [desc(products.createdAt), asc(products.id)],
-    'price-asc': [asc(currentPrice), asc(products.id)],
-    'price-desc': [desc(currentPrice), asc(products.id)],
-    'top-rated': [desc(products.ratingScore), desc(products.reviewsCount), asc(products.id)],
-  }[query.sort];
-
-  const base = () =>
-    db
-      .select({ product: products, price: prices })
-      .from(products)
-      .innerJoin(prices, eq(prices.productId, products.id))
-      .innerJoin(categories, eq(categories.id, products.categoryId));
-  const [rows, [total]] = await Promise.all([
-    base()
-      .where(where)
-      .orderBy(...order)
-      .limit(query.count)
-      .offset(query.start),
-    db
-      .select({ value: count() })
-      .from(products)
-      .innerJoin(prices, eq(prices.productId, products.id))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(where),
-  ]);
-
-  const colors = await colorsOfProducts(
-    db,
-    rows.map((row) => row.product.id),
-  );
-  const tiles: ProductTile[] = rows.map(({ product, price }) => {
-    const name = localize(product.name, ctx.locale);
-    const own = colors.filter((color) => color.productId === product.id);
-    const colorViews = own.map((color) => {
-      const label = localize(color.label, ctx.locale);
-      return {
-        id: color.id,
-        code: color.code,
-        label,
-        hex: color.hex,
-        image: { src: color.imageUrls[0] ?? '', alt: `${name}, ${label}` },
-      };
+  const run = async (mode: TextMode) => {
+    const plan = buildPlan(query, { language, text, mode, categoryIds, priceColumn });
+    const [facetRows, pageRows] = await Promise.all([
+      rowsOf<FacetRow>(db, facetSql(plan, category?.path.length ?? 0)),
+      rowsOf<{ product_id: string }>(
+        db,
+        sql`with base as (${plan.base}) select product_id from base where ${plan.all}
+            order by ${plan.order} limit ${query.count} offset ${query.start}`,
+      ),
+    ]);
+    return { facetRows, pageRows };
+  };
+  let result = await run('fulltext');
+  if (text && totalOf(result.facetRows) === 0) result = await run('fuzzy');
+  const total = totalOf(result.facetRows);
+  if (query.start > 0 && query.start >= total) {
+    throw new CommerceError('REQ400', {
+      field: 'querystring.start',
+      problem: `must be less than the number of results (${total})`,
     });
-    return {
-      id: product.id,
-      name,
-      brand: product.brand,
-      pdpUrl: productUrl(product.slug, product.id),
-      badge: badgeLabel(product.badge, ctx.locale),
-      eyebrow: eyebrowLabel(product.eyebrow, ctx.locale),
-      image: colorViews[0]?.image ?? { src: '', alt: name },
-      colors: colorViews,
-      price: priceDisplay(price),
-      rating: { score: product.ratingScore, reviewsCount: product.reviewsCount },
-    };
-  });
+  }
+
+  const [tiles, facets] = await Promise.all([
+    productTiles(
+      db,
+      ctx,
+      result.pageRows.map((row) => row.product_id),
+    ),
+    buildFacets(db, ctx, query, result.facetRows, category),
+  ]);
+  if (text && total > 0 && query.start === 0) await recordSearch(db, language, text.normalized, total);
 
   return {
-    total: total?.value ?? 0,
+    total,
     start: query.start,
     count: tiles.length,
     query: query.q ?? null,
@@ -112,5 +128,238 @@ export async function searchProducts(
         }
       : null,
     products: tiles,
+    facets,
   };
+}
+
+interface PlanInput {
+  language: SearchLanguage;
+  text: TextQuery | null;
+  mode: TextMode;
+  categoryIds: string[] | null;
+  priceColumn: string;
+}
+
+function buildPlan(query: ProductSearchQuery, input: PlanInput): SearchPlan {
+  const price = sql.raw(`ps.${input.priceColumn}`);
+  const filters: Partial<Record<FilterId, SQL>> = {};
+  if (query.size?.length) filters.size = sql`ps.sizes && ${textArray(query.size)}`;
+  if (query.color?.length) filters.color = sql`ps.color_codes && ${textArray(query.color)}`;
+  if (query.priceMin !== undefined || query.priceMax !== undefined)
+    filters.price = sql`${price} between ${query.priceMin ?? 0} and ${query.priceMax ?? MAX_AMOUNT}`;
+  if (query.rating) filters.rating = sql`ps.rating_score >= ${query.rating}`;
+  if (query.badge?.length) filters.badge = sql`ps.badge = any(${textArray(query.badge)})`;
+  if (query.inStock) filters.availability = sql`ps.in_stock`;
+  const active = FILTER_IDS.filter((id) => filters[id]);
+
+  const where: SQL[] = [sql`${price} is not null`];
+  if (input.categoryIds) where.push(sql`ps.category_id = any(${textArray(input.categoryIds)})`);
+  let join = sql``;
+  let rank = sql`0`;
+  if (input.text) {
+    // The language is one of three fixed values: inlined so the planner can use its partial indexes.
+    join = sql`join product_search_text t on t.product_id = ps.product_id and t.language = ${sql.raw(`'${input.language}'`)}`;
+    const words = input.text.normalized;
+    if (input.mode === 'fulltext') {
+      const tsquery = sql`to_tsquery(${sql.raw(`'${textConfig(input.language)}'`)}, ${input.text.prefixQuery})`;
+      where.push(sql`t.document @@ ${tsquery}`);
+      rank = sql`ts_rank(t.document, ${tsquery}) + word_similarity(${words}, t.words)`;
+    } else {
+      where.push(sql`t.words %> ${words}`);
+      rank = sql`word_similarity(${words}, t.words)`;
+    }
+  }
+  const flags = active.map((id) => sql`(${filters[id]}) as ${sql.raw(`f_${id}`)}`);
+  const base = sql`select ps.product_id, ps.category_path, ps.sizes, ps.color_codes, ps.badge, ps.rating_score,
+      ps.reviews_count, ps.in_stock, ps.created_at, ${price} as price, ${rank} as rank
+      ${flags.length ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
+    from product_search ps ${join}
+    where ${sql.join(where, sql` and `)}`;
+  const conjunction = (ids: FilterId[]) =>
+    ids.length ? sql.raw(ids.map((id) => `f_${id}`).join(' and ')) : sql.raw('true');
+
+  const order = {
+    relevance: input.text ? sql`rank desc, product_id` : sql`product_id`,
+    newest: sql`created_at desc, product_id`,
+    'price-asc': sql`price, product_id`,
+    'price-desc': sql`price desc, product_id`,
+    'top-rated': sql`rating_score desc, reviews_count desc, product_id`,
+  }[query.sort];
+
+  return {
+    base,
+    all: conjunction(active),
+    except: (id) => conjunction(active.filter((other) => other !== id)),
+    order,
+  };
+}
+
+interface FacetRow {
+  facet: string;
+  value: string;
+  n: number;
+}
+
+/** One statement: the matching products once, then every facet's counts without its own filter. */
+function facetSql(plan: SearchPlan, depth: number): SQL {
+  const bounds = sql.raw(`array[${PRICE_BOUNDS.join(',')}]`);
+  return sql`with base as materialized (${plan.base})
+    select 'total' as facet, '' as value, count(*)::int as n from base where ${plan.all}
+    union all
+    select 'category', category_path[${depth + 1}], count(*)::int from base
+      where ${plan.all} and array_length(category_path, 1) > ${depth} group by 2
+    union all
+    select 'size', s, count(*)::int from base cross join unnest(sizes) as s where ${plan.except('size')} group by 2
+    union all
+    select 'color', c, count(*)::int from base cross join unnest(color_codes) as c
+      where ${plan.except('color')} group by 2
+    union all
+    select 'price', width_bucket(price, ${bounds})::text, count(*)::int from base
+      where ${plan.except('price')} group by 2
+    union all
+    select 'rating', r::text, count(*)::int from base cross join (values (1), (2), (3), (4)) as v(r)
+      where rating_score >= r and ${plan.except('rating')} group by 2
+    union all
+    select 'badge', badge, count(*)::int from base where badge is not null and ${plan.except('badge')} group by 2
+    union all
+    select 'availability', 'true', count(*)::int from base where in_stock and ${plan.except('availability')}`;
+}
+
+const totalOf = (rows: FacetRow[]): number => rows.find((row) => row.facet === 'total')?.n ?? 0;
+
+async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+async function descendantIds(db: DbOrTx, categoryId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: schema.categories.id })
+    .from(schema.categories)
+    .where(sql`${categoryId} = any(${schema.categories.path})`);
+  return rows.map((row) => row.id);
+}
+
+async function buildFacets(
+  db: DbOrTx,
+  ctx: ShopContext,
+  query: ProductSearchQuery,
+  rows: FacetRow[],
+  category: typeof schema.categories.$inferSelect | undefined,
+): Promise<Facet[]> {
+  const counts = (facet: string) =>
+    new Map(rows.filter((row) => row.facet === facet).map((row) => [row.value, row.n]));
+  const group = (id: Facet['id'], param: string, values: FacetValue[]): Facet => ({
+    id,
+    param,
+    label: facetGroupLabel(id, ctx.locale),
+    values,
+  });
+  /** Selected values stay listed (with 0) so that a shopper can always clear them. */
+  const withSelected = (found: Map<string, number>, selected: readonly string[] = []) => {
+    for (const value of selected) if (!found.has(value)) found.set(value, 0);
+    return found;
+  };
+
+  const categoryCounts = counts('category');
+  const children = categoryCounts.size
+    ? await db
+        .select()
+        .from(schema.categories)
+        .where(sql`${schema.categories.id} = any(${textArray([...categoryCounts.keys()])})`)
+        .orderBy(schema.categories.position, schema.categories.id)
+    : [];
+  const sizeCounts = withSelected(counts('size'), query.size);
+  const colorCounts = withSelected(counts('color'), query.color);
+  const colors = await colorLabels(db, [...colorCounts.keys()]);
+  const priceCounts = counts('price');
+  const ratingCounts = counts('rating');
+  const badgeCounts = withSelected(counts('badge'), query.badge);
+
+  return [
+    group(
+      'category',
+      'categoryId',
+      children
+        .filter((child) => child.id !== category?.id)
+        .map((child) => ({
+          id: child.id,
+          label: localize(child.name, ctx.locale),
+          count: categoryCounts.get(child.id) ?? 0,
+          selected: false,
+          url: categoryUrl(child.slug, child.id),
+        })),
+    ),
+    group(
+      'size',
+      'size',
+      [...sizeCounts.keys()].sort(compareSizes).map((size) => ({
+        id: size,
+        label: size,
+        count: sizeCounts.get(size) ?? 0,
+        selected: query.size?.includes(size) ?? false,
+      })),
+    ),
+    group(
+      'color',
+      'color',
+      [...colorCounts.entries()]
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .map(([code, count]) => {
+          const color = colors.get(code);
+          return {
+            id: code,
+            label: color ? localize(color.label, ctx.locale) : code,
+            ...(color ? { hex: color.hex } : {}),
+            count,
+            selected: query.color?.includes(code) ?? false,
+          };
+        }),
+    ),
+    group(
+      'price',
+      'price',
+      [0, ...PRICE_BOUNDS].map((min, bucket) => {
+        const upper = PRICE_BOUNDS[bucket];
+        const max = upper === undefined ? undefined : upper - 1;
+        return {
+          id: `${min}-${max ?? ''}`,
+          label: priceBucketLabel(min, max, ctx.currency, ctx.locale),
+          count: priceCounts.get(String(bucket)) ?? 0,
+          selected: query.priceMin === min && query.priceMax === max,
+          min,
+          ...(max === undefined ? {} : { max }),
+        };
+      }),
+    ),
+    group(
+      'rating',
+      'rating',
+      [4, 3, 2, 1].map((stars) => ({
+        id: String(stars),
+        label: ratingLabel(stars, ctx.locale),
+        count: ratingCounts.get(String(stars)) ?? 0,
+        selected: query.rating === stars,
+      })),
+    ),
+    group(
+      'badge',
+      'badge',
+      [...badgeCounts.entries()]
+        .sort((a, b) => a[0].localeCompare(b[0]))
+        .map(([id, count]) => ({
+          id,
+          label: badgeLabel(id, ctx.locale)?.label ?? id,
+          count,
+          selected: query.badge?.includes(id as never) ?? false,
+        })),
+    ),
+    group('availability', 'inStock', [
+      {
+        id: 'true',
+        label: inStockLabel(ctx.locale),
+        count: counts('availability').get('true') ?? 0,
+        selected: query.inStock === true,
+      },
+    ]),
+  ];
 }

@@ -89,14 +89,80 @@ export type ProductTile = z.infer<typeof productTileSchema>;
 
 export const SORT_OPTIONS = ['relevance', 'newest', 'price-asc', 'price-desc', 'top-rated'] as const;
 
+/** A query parameter that may repeat (size=9&size=10): always an array after parsing. */
+const repeated = <T extends z.ZodType<string>>(item: T, max: number) =>
+  z.union([item.transform((value) => [value]), z.array(item).max(max, `must have at most ${max} values`)]);
+
+/** Minor units; an empty value (priceMin=) means no bound. */
+const optionalAmount = z
+  .union([
+    z.literal(''),
+    z.coerce.number().int('must be a whole amount in minor units').min(0, 'must be 0 or more'),
+  ])
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+export const BADGE_IDS = ['new', 'bestseller', 'sustainable'] as const;
+export const MAX_SEARCH_START = 10_000;
+
 export const productSearchQuerySchema = z.object({
   q: z.string().trim().max(200, 'must be at most 200 characters').optional(),
   categoryId: categoryIdSchema.optional(),
   sort: z.enum(SORT_OPTIONS).default('relevance'),
-  start: z.coerce.number().int().min(0, 'must be 0 or more').max(10000, 'must be at most 10000').default(0),
+  start: z.coerce
+    .number()
+    .int()
+    .min(0, 'must be 0 or more')
+    .max(MAX_SEARCH_START, `must be at most ${MAX_SEARCH_START}`)
+    .default(0),
   count: z.coerce.number().int().min(1, 'must be at least 1').max(100, 'must be at most 100').default(24),
+  size: repeated(
+    z.string().trim().min(1, 'must not be empty').max(12, 'must be at most 12 characters'),
+    30,
+  ).optional(),
+  color: repeated(z.string().regex(/^\d{3}$/, 'must be a 3-digit colour code'), 20).optional(),
+  priceMin: optionalAmount,
+  priceMax: optionalAmount,
+  rating: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be 1 to 4')
+    .max(4, 'must be 1 to 4')
+    .optional(),
+  badge: repeated(z.enum(BADGE_IDS), BADGE_IDS.length).optional(),
+  inStock: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
 });
 export type ProductSearchQuery = z.infer<typeof productSearchQuerySchema>;
+
+export const FACET_IDS = ['category', 'size', 'color', 'price', 'rating', 'badge', 'availability'] as const;
+
+export const facetValueSchema = z.object({
+  /** The value to send back as the filter parameter (categoryId, size, color, rating, badge, inStock). */
+  id: z.string(),
+  label: z.string(),
+  count: z.number().int(),
+  selected: z.boolean(),
+  /** Colour swatch. */
+  hex: z.string().optional(),
+  /** Price bucket bounds in minor units (max absent for the open top bucket): send as priceMin/priceMax. */
+  min: z.number().int().optional(),
+  max: z.number().int().optional(),
+  /** Listing URL for a category value. */
+  url: z.string().optional(),
+});
+export type FacetValue = z.infer<typeof facetValueSchema>;
+
+export const facetSchema = z.object({
+  id: z.enum(FACET_IDS),
+  /** The query parameter this facet sets. */
+  param: z.string(),
+  label: z.string(),
+  values: z.array(facetValueSchema),
+});
+export type Facet = z.infer<typeof facetSchema>;
 
 export const productSearchResponseSchema = z.object({
   total: z.number().int(),
@@ -109,6 +175,11 @@ export const productSearchResponseSchema = z.object({
     .object({ id: z.string(), name: z.string(), url: z.string(), breadcrumbs: z.array(breadcrumbSchema) })
     .nullable(),
   products: z.array(productTileSchema),
+  /**
+   * Filter groups (category, size, color, price, rating, badge, availability). Each value's count is
+   * what the listing would hold with that value selected and every other selected filter kept.
+   */
+  facets: z.array(facetSchema),
 });
 export type ProductSearchResponse = z.infer<typeof productSearchResponseSchema>;
 

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../index.ts';
 import * as catalog from '../schema/catalog.ts';
 import { insertInBatches } from './batch.ts';
@@ -135,6 +135,18 @@ async function insertCatalogue(tx: DbOrTx, catalogue: ProductRows[], ignoreConfl
     catalog.stock,
     catalogue.flatMap((c) => c.stock),
     options,
+  );
+  await refreshSearch(
+    tx,
+    catalogue.map((c) => c.product.id),
+  );
+}
+
+/** Builds the search rows (see migration 0003) of freshly inserted products. */
+export async function refreshSearch(tx: DbOrTx, productIds: string[]) {
+  const ids = JSON.stringify(productIds);
+  await tx.execute(
+    sql`select product_search_refresh(array(select jsonb_array_elements_text(${ids}::jsonb)))`,
   );
 }
 
