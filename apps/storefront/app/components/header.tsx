@@ -1,0 +1,285 @@
+import type { CategoryNode } from '@ridgeline/contracts';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useHydrated, useT } from '../lib/hooks.ts';
+import { LOCALE_NAMES, LOCALES, type Locale } from '../lib/locale.ts';
+import { localePath, switchLocalePath } from '../lib/urls.ts';
+import { BagIcon, ChevronIcon, GlobeIcon, Logo, MenuIcon, SearchIcon } from './icons.tsx';
+
+interface HeaderProps {
+  locale: Locale;
+  categories: CategoryNode[];
+  cartCount: number;
+}
+
+export function Header({ locale, categories, cartCount }: HeaderProps) {
+  const t = useT();
+  const location = useLocation();
+  const searchQuery = location.pathname.endsWith('/search')
+    ? (new URLSearchParams(location.search).get('q') ?? '')
+    : '';
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {t('a11y.skipToContent')}
+      </a>
+      <div className="header-bar container">
+        <MobileMenu locale={locale} categories={categories} />
+        <Link to={`/${locale}`} className="logo" aria-label={t('a11y.home')}>
+          <Logo />
+          <span className="logo-word">Ridgeline</span>
+        </Link>
+        <MegaMenu locale={locale} categories={categories} />
+        <div className="header-tools">
+          {/* biome-ignore lint/a11y/useSemanticElements: a search landmark on the form itself */}
+          <form className="header-search" role="search" method="get" action={`/${locale}/search`}>
+            <label htmlFor="header-search-q" className="visually-hidden">
+              {t('header.searchLabel')}
+            </label>
+            <input
+              id="header-search-q"
+              type="search"
+              name="q"
+              defaultValue={searchQuery}
+              key={searchQuery}
+              placeholder={t('header.searchPlaceholder')}
+              autoComplete="off"
+              maxLength={200}
+            />
+            <button type="submit" className="icon-button" aria-label={t('header.search')}>
+              <SearchIcon />
+            </button>
+          </form>
+          <Link
+            to={`/${locale}/search`}
+            className="icon-button mobile-search-link"
+            aria-label={t('header.openSearch')}
+          >
+            <SearchIcon />
+          </Link>
+          <LocaleSwitcher locale={locale} />
+          <Link
+            to={`/${locale}/cart`}
+            className="cart-link"
+            aria-label={
+              cartCount === 0
+                ? t('header.cartEmpty')
+                : cartCount === 1
+                  ? t('header.cartCountOne')
+                  : t('header.cartCount', { count: cartCount })
+            }
+          >
+            <BagIcon />
+            {cartCount > 0 ? (
+              <span className="cart-badge" aria-hidden="true">
+                {cartCount > 99 ? '99+' : cartCount}
+              </span>
+            ) : null}
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function LocaleSwitcher({ locale }: { locale: Locale }) {
+  const t = useT();
+  const location = useLocation();
+  const ref = useRef<HTMLDetailsElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location.pathname]);
+  // Pages that hold a cart or an order belong to one site: switching goes to the other site's home.
+  const keepsPath = /^\/[a-z]{2}-[a-z]{2}\/(?:c|p)\//.test(location.pathname);
+  return (
+    <details className="locale-switcher" ref={ref}>
+      <summary>
+        <GlobeIcon />
+        <span className="visually-hidden">{t('header.locale')}: </span>
+        <span className="locale-code">{locale.slice(3).toUpperCase()}</span>
+      </summary>
+      <div className="locale-panel">
+        <p className="locale-title">{t('header.locale')}</p>
+        <ul>
+          {LOCALES.map((code) => (
+            <li key={code}>
+              <a
+                href={keepsPath ? switchLocalePath(location.pathname, code) : `/${code}`}
+                hrefLang={code}
+                lang={code}
+                aria-current={code === locale ? 'true' : undefined}
+              >
+                {LOCALE_NAMES[code]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </details>
+  );
+}
+
+function MegaMenu({ locale, categories }: { locale: Locale; categories: CategoryNode[] }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const [open, setOpenState] = useState<string | null>(null);
+  const location = useLocation();
+  const triggers = useRef(new Map<string, HTMLButtonElement>());
+  // The panel state as of the latest event (hover then click arrive before React re-renders).
+  const openRef = useRef<string | null>(null);
+  // A panel opened by hovering is pinned open by the next click instead of being toggled shut.
+  const openedByHover = useRef(false);
+  const setOpen = (next: string | null) => {
+    openRef.current = next;
+    setOpenState(next);
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the panel after every navigation
+  useEffect(() => {
+    openRef.current = null;
+    setOpenState(null);
+  }, [location.pathname, location.search]);
+
+  function onKeyDown(event: KeyboardEvent, id: string) {
+    if (event.key === 'Escape' && open === id) {
+      event.stopPropagation();
+      setOpen(null);
+      triggers.current.get(id)?.focus();
+    }
+  }
+
+  return (
+    <nav className={hydrated ? 'mega-nav is-enhanced' : 'mega-nav'} aria-label={t('a11y.mainNav')}>
+      <ul className="mega-list">
+        {categories.map((top) => {
+          const panelId = `mega-${top.id}`;
+          const isOpen = open === top.id;
+          return (
+            <li
+              key={top.id}
+              className="mega-item"
+              onMouseEnter={() => {
+                if (openRef.current !== top.id) openedByHover.current = true;
+                setOpen(top.id);
+              }}
+              onMouseLeave={() => {
+                if (openRef.current === top.id) setOpen(null);
+              }}
+              onKeyDown={(event) => onKeyDown(event, top.id)}
+              onBlur={(event) => {
+                if (
+                  !event.currentTarget.contains(event.relatedTarget as Node | null) &&
+                  openRef.current === top.id
+                ) {
+                  setOpen(null);
+                }
+              }}
+            >
+              <button
+                type="button"
+                className="mega-trigger"
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                ref={(element) => {
+                  if (element) triggers.current.set(top.id, element);
+                }}
+                onClick={() => {
+                  const pinning = openRef.current === top.id && openedByHover.current;
+                  openedByHover.current = false;
+                  setOpen(openRef.current === top.id && !pinning ? null : top.id);
+                }}
+              >
+                {top.name}
+                <ChevronIcon size={14} />
+              </button>
+              <div className="mega-panel" id={panelId} data-open={isOpen ? 'true' : undefined}>
+                <div className="container mega-columns">
+                  {top.children.map((group) => (
+                    <div key={group.id} className="mega-group">
+                      <Link to={localePath(locale, group.url)} className="mega-heading">
+                        {group.name}
+                      </Link>
+                      <ul>
+                        {group.children.map((leaf) => (
+                          <li key={leaf.id}>
+                            <Link to={localePath(locale, leaf.url)}>{leaf.name}</Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ))}
+                  <div className="mega-group mega-all">
+                    <Link to={localePath(locale, top.url)} className="mega-heading">
+                      {t('header.shopAll', { name: top.name })} →
+                    </Link>
+                  </div>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function MobileMenu({ locale, categories }: { locale: Locale; categories: CategoryNode[] }) {
+  const t = useT();
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu after every navigation
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location.pathname, location.search]);
+  return (
+    <details className="mobile-menu" ref={ref}>
+      <summary className="icon-button" aria-label={t('header.menu')}>
+        <MenuIcon />
+      </summary>
+      <nav className="mobile-panel" aria-label={`${t('a11y.mainNav')} (${t('header.menu')})`}>
+        <ul className="accordion">
+          {categories.map((top) => (
+            <li key={top.id}>
+              <details>
+                <summary>
+                  {top.name}
+                  <ChevronIcon />
+                </summary>
+                <ul>
+                  {top.children.map((group) => (
+                    <li key={group.id}>
+                      <details>
+                        <summary>
+                          {group.name}
+                          <ChevronIcon />
+                        </summary>
+                        <ul>
+                          {group.children.map((leaf) => (
+                            <li key={leaf.id}>
+                              <Link to={localePath(locale, leaf.url)}>{leaf.name}</Link>
+                            </li>
+                          ))}
+                          <li>
+                            <Link to={localePath(locale, group.url)} className="accordion-all">
+                              {t('header.shopAll', { name: group.name })}
+                            </Link>
+                          </li>
+                        </ul>
+                      </details>
+                    </li>
+                  ))}
+                  <li>
+                    <Link to={localePath(locale, top.url)} className="accordion-all">
+                      {t('header.shopAll', { name: top.name })}
+                    </Link>
+                  </li>
+                </ul>
+              </details>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
+  );
+}

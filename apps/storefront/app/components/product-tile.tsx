@@ -1,0 +1,70 @@
+import type { ProductTile as Tile } from '@ridgeline/contracts';
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
+import { useLocale, useT } from '../lib/hooks.ts';
+import { localePath } from '../lib/urls.ts';
+import { Price } from './price.tsx';
+
+export function ProductTile({ product, eager = false }: { product: Tile; eager?: boolean }) {
+  const locale = useLocale();
+  const t = useT();
+  const href = localePath(locale, product.pdpUrl);
+  const colours = product.colors;
+  return (
+    <article className="tile">
+      <Link to={href} className="tile-media" tabIndex={-1} aria-hidden="true">
+        <img
+          src={product.image.src}
+          alt=""
+          width={600}
+          height={600}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        {product.badge ? <span className="badge tile-badge">{product.badge.label}</span> : null}
+      </Link>
+      <div className="tile-body">
+        {product.eyebrow ? <p className="eyebrow">{product.eyebrow.label}</p> : null}
+        <h3 className="tile-name">
+          <Link to={href}>{product.name}</Link>
+        </h3>
+        <Price price={product.price} />
+        {colours.length > 0 ? (
+          <div className="tile-colours">
+            <ul className="swatches" aria-label={t('a11y.colours')}>
+              {colours.slice(0, 5).map((colour) => (
+                <li key={colour.id}>
+                  <Link
+                    to={`${href}?color=${encodeURIComponent(colour.code)}`}
+                    className="swatch"
+                    style={{ '--swatch': colour.hex } as CSSProperties}
+                    title={colour.label}
+                  >
+                    <span className="visually-hidden">{colour.label}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <span className="tile-colour-count">
+              {colours.length === 1
+                ? t('listing.colourOne')
+                : t('listing.colours', { count: colours.length })}
+            </span>
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export function ProductGrid({ products, eagerCount = 4 }: { products: Tile[]; eagerCount?: number }) {
+  return (
+    <ul className="product-grid">
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductTile product={product} eager={index < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

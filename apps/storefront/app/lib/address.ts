@@ -1,0 +1,48 @@
+import type { MessageKey } from './i18n.ts';
+import type { Locale } from './locale.ts';
+
+export const ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'province',
+  'postalCode',
+  'countryCode',
+  'phone',
+] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+export type AddressValues = Partial<Record<AddressField | 'email', string>>;
+export type FieldErrors = Partial<Record<AddressField | 'email', string>>;
+
+/** Countries a site ships to, the locale's own first. */
+export function countriesFor(locale: Locale): string[] {
+  switch (locale) {
+    case 'en-us':
+      return ['US'];
+    case 'en-ca':
+    case 'fr-ca':
+      return ['CA'];
+    case 'en-gb':
+      return ['GB'];
+    case 'de-de':
+      return ['DE', 'FR'];
+    case 'fr-fr':
+      return ['FR', 'DE'];
+  }
+}
+
+export function countryLabelKey(code: string): MessageKey {
+  return `country.${code}` as MessageKey;
+}
+
+/** Two addresses are the same when every address field matches (ignoring case and spaces). */
+export function sameAddress(
+  a: AddressValues | null | undefined,
+  b: AddressValues | null | undefined,
+): boolean {
+  if (!a || !b) return false;
+  const norm = (value: string | undefined) => (value ?? '').trim().toLowerCase();
+  return ADDRESS_FIELDS.every((field) => norm(a[field]) === norm(b[field]));
+}

@@ -1,0 +1,26 @@
+import type { Session } from './session.server.ts';
+
+export interface ApiRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path with query string, starting with /api. */
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface ApiResponse {
+  status: number;
+  body: string;
+}
+
+/** Sends one request to the commerce API: in-process (app.inject) or over HTTP (API_URL). */
+export type ApiTransport = (request: ApiRequest) => Promise<ApiResponse>;
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    apiTransport: ApiTransport;
+    session: Session;
+    /** The shopper's address, forwarded to the API (rate limits, fraud checks) as X-Forwarded-For. */
+    clientIp?: string;
+  }
+}

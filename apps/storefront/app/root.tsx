@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useNavigation,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { ErrorPage } from './components/error-page.tsx';
+import { Footer } from './components/footer.tsx';
+import { Header } from './components/header.tsx';
+import { createApi } from './lib/api.server.ts';
+import { type RootData, useRootData } from './lib/hooks.ts';
+import { messagesFor } from './lib/i18n.ts';
+import { DEFAULT_LOCALE, htmlLang, isLocale, negotiateLocale } from './lib/locale.ts';
+import { errorMeta } from './lib/meta.ts';
+import { metaTranslate } from './lib/translate.ts';
+import appStyles from './styles/app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: appStyles },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ request, params, context }: Route.LoaderArgs): Promise<RootData> {
+  const locale = isLocale(params.locale)
+    ? params.locale
+    : negotiateLocale(request.headers.get('accept-language'));
+  const url = new URL(request.url);
+  const api = createApi(context, locale);
+  const [catalog, cart] = await Promise.all([
+    api.catalog().catch(() => ({ categories: [] })),
+    api.cart().catch(() => null),
+  ]);
+  return {
+    locale,
+    origin: url.origin,
+    cartCount: cart?.totalItems ?? 0,
+    categories: catalog.categories,
+    messages: messagesFor(locale),
+  };
+}
+
+export function shouldRevalidate({
+  formMethod,
+  currentParams,
+  nextParams,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  if (currentParams.locale !== nextParams.locale) return true;
+  return false;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData();
+  const locale = data?.locale ?? DEFAULT_LOCALE;
+  const location = useLocation();
+  return (
+    <html lang={htmlLang(locale)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f3a2e" />
+        <Meta />
+        {data ? <link rel="canonical" href={`${data.origin}${location.pathname}`} /> : null}
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const data = useRootData();
+  const locale = data?.locale ?? DEFAULT_LOCALE;
+  const navigation = useNavigation();
+  return (
+    <>
+      <div
+        className="nav-progress"
+        data-active={navigation.state !== 'idle' ? 'true' : undefined}
+        aria-hidden="true"
+      />
+      <Header locale={locale} categories={data?.categories ?? []} cartCount={data?.cartCount ?? 0} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer locale={locale} />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function meta({ error, matches }: Route.MetaArgs) {
+  if (error) return errorMeta(metaTranslate(matches), isRouteErrorResponse(error) && error.status === 404);
+  return [];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound && !isRouteErrorResponse(error)) console.error(error);
+  return (
+    <Shell>
+      <ErrorPage notFound={notFound} />
+    </Shell>
+  );
+}

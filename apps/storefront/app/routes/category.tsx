@@ -1,0 +1,44 @@
+import { data } from 'react-router';
+import { Breadcrumbs } from '../components/breadcrumbs.tsx';
+import { ListingBody, listingQuery, PAGE_SIZE } from '../components/listing.tsx';
+import { createApi, isApiError } from '../lib/api.server.ts';
+import { localeOf, pageMeta } from '../lib/meta.ts';
+import { metaTranslate } from '../lib/translate.ts';
+import { parseCategoryId } from '../lib/urls.ts';
+import type { Route } from './+types/category';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const categoryId = parseCategoryId(params.slugId);
+  if (!categoryId) throw data(null, { status: 404 });
+  const api = createApi(context, localeOf(params));
+  const { start, sort } = listingQuery(new URL(request.url));
+  try {
+    const result = await api.search({ categoryId, start, sort, count: PAGE_SIZE });
+    if (!result.category) throw data(null, { status: 404 });
+    return { result };
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) throw data(null, { status: 404 });
+    if (isApiError(error) && error.status === 400) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = metaTranslate(matches);
+  const name = loaderData?.result.category?.name ?? '';
+  const trail = loaderData?.result.category?.breadcrumbs.map((crumb) => crumb.name).join(' ') ?? name;
+  return pageMeta(t('meta.page.title', { name: trail }), t('meta.listing.description', { name: trail }));
+}
+
+export default function Category({ loaderData }: Route.ComponentProps) {
+  const { result } = loaderData;
+  const category = result.category!;
+  const crumbs = category.breadcrumbs.filter((crumb) => crumb.id !== category.id);
+  return (
+    <div className="container listing">
+      <Breadcrumbs items={crumbs} current={category.name} />
+      <h1 className="page-title">{category.name}</h1>
+      <ListingBody result={result} />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { redirect } from 'react-router';
+import { ApiError, createApi } from '../lib/api.server.ts';
+import { translator } from '../lib/i18n.ts';
+import { localeOf } from '../lib/meta.ts';
+import type { Route } from './+types/checkout-payment-return';
+
+/**
+ * The hosted card form's returnUrl: the gateway redirects here (303) with `gatewayToken` or `gatewayError`.
+ * The token becomes the cart's card payment instrument; then the shopper moves on to the summary.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = localeOf(params);
+  const t = translator(locale);
+  const url = new URL(request.url);
+  const token = url.searchParams.get('gatewayToken');
+  const gatewayError = url.searchParams.get('gatewayError');
+  const billing = `/${locale}/checkout/billing`;
+  if (!token) {
+    context.session.setFlash({
+      type: 'error',
+      message: gatewayError?.slice(0, 300) || t('checkout.paymentFailed'),
+    });
+    return redirect(billing);
+  }
+  const api = createApi(context, locale);
+  try {
+    const cart = await api.cart();
+    if (!cart) return redirect(`/${locale}/cart`);
+    for (const instrument of cart.paymentInstruments) {
+      if (instrument.payment_method_id === 'CREDIT_CARD')
+        await api.removeInstrument(instrument.payment_instrument_id);
+    }
+    await api.addCardInstrument(token);
+  } catch (error) {
+    const message =
+      error instanceof ApiError && error.status < 500 && error.message
+        ? error.message
+        : t('checkout.paymentFailed');
+    context.session.setFlash({ type: 'error', message });
+    return redirect(billing);
+  }
+  return redirect(`/${locale}/checkout/summary`);
+}
+
+export default function PaymentReturn() {
+  return null;
+}

@@ -1,0 +1,89 @@
+import { Link, Outlet, redirect, useLocation } from 'react-router';
+import { TotalsTable } from '../components/totals.tsx';
+import { createApi } from '../lib/api.server.ts';
+import { CHECKOUT_STEPS, reachableStep } from '../lib/checkout.ts';
+import { useLocale, useT } from '../lib/hooks.ts';
+import { localeOf, pageMeta } from '../lib/meta.ts';
+import { formatMoney } from '../lib/money.ts';
+import { metaTranslate } from '../lib/translate.ts';
+import type { Route } from './+types/checkout';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const locale = localeOf(params);
+  const cart = await createApi(context, locale).cart();
+  if (!cart || cart.items.length === 0) throw redirect(`/${locale}/cart`);
+  return { cart, reachable: reachableStep(cart) };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslate(matches);
+  return [
+    ...pageMeta(t('meta.checkout.title'), t('meta.checkout.description')),
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  const { cart, reachable } = loaderData;
+  const t = useT();
+  const locale = useLocale();
+  const location = useLocation();
+  const current = CHECKOUT_STEPS.find((step) => location.pathname.endsWith(`/${step}`)) ?? 'shipping';
+  const currentIndex = CHECKOUT_STEPS.indexOf(current);
+  const reachableIndex = CHECKOUT_STEPS.indexOf(reachable);
+  return (
+    <div className="container checkout">
+      <h1 className="page-title">{t('checkout.title')}</h1>
+      <nav aria-label={t('a11y.checkoutSteps')} className="steps">
+        <ol>
+          {CHECKOUT_STEPS.map((step, index) => {
+            const label = t(`checkout.step.${step}`);
+            const state = index === currentIndex ? 'current' : index < currentIndex ? 'done' : 'todo';
+            return (
+              <li key={step} data-state={state}>
+                {index <= reachableIndex && index !== currentIndex ? (
+                  <Link to={`/${locale}/checkout/${step}`}>
+                    <span className="step-number" aria-hidden="true">
+                      {index + 1}
+                    </span>
+                    {label}
+                  </Link>
+                ) : (
+                  <span aria-current={index === currentIndex ? 'step' : undefined}>
+                    <span className="step-number" aria-hidden="true">
+                      {index + 1}
+                    </span>
+                    {label}
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+      <div className="checkout-layout">
+        <div className="checkout-main">
+          <Outlet />
+        </div>
+        <aside className="summary-card checkout-aside" aria-labelledby="checkout-summary">
+          <h2 id="checkout-summary">{t('cart.summary')}</h2>
+          <ul className="mini-lines">
+            {cart.items.map((item) => (
+              <li key={item.id}>
+                <img src={item.image.src} alt="" width={64} height={64} loading="lazy" />
+                <div>
+                  <p className="mini-name">{item.name}</p>
+                  <p className="muted small">
+                    {item.color.label} · {item.size} · ×{item.qty}
+                  </p>
+                </div>
+                <p className="mini-price">{formatMoney(item.price.rowTotal, item.price.currency, locale)}</p>
+              </li>
+            ))}
+          </ul>
+          <TotalsTable totals={cart.totals} shippingKnown={Boolean(cart.shipments[0]?.shippingMethod)} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import type { Order } from '@ridgeline/contracts';
+import { data, Link } from 'react-router';
+import { AddressBlock } from '../components/address-block.tsx';
+import { TotalsTable } from '../components/totals.tsx';
+import { createApi, isApiError } from '../lib/api.server.ts';
+import { useLocale, useT } from '../lib/hooks.ts';
+import { localeOf, pageMeta } from '../lib/meta.ts';
+import { formatMoney } from '../lib/money.ts';
+import { metaTranslate } from '../lib/translate.ts';
+import type { Route } from './+types/order-confirmation';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = localeOf(params);
+  const orderNo = new URL(request.url).searchParams.get('orderNo') ?? '';
+  const st = orderNo ? context.session.orderToken(orderNo) : null;
+  if (!st) return data({ order: null as Order | null }, { status: 404 });
+  try {
+    const order = await createApi(context, locale).order(orderNo, st);
+    return { order };
+  } catch (error) {
+    if (isApiError(error) && error.status < 500)
+      return data({ order: null as Order | null }, { status: 404 });
+    throw error;
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslate(matches);
+  return [
+    ...pageMeta(t('meta.confirmation.title'), t('meta.confirmation.description')),
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const { order } = loaderData;
+  if (!order) {
+    return (
+      <div className="container narrow confirmation">
+        <h1 className="page-title">{t('meta.confirmation.title').split(' | ')[0]}</h1>
+        <p>{t('confirmation.notFound')}</p>
+        <Link to={`/${locale}`} className="button button-primary">
+          {t('confirmation.continue')}
+        </Link>
+      </div>
+    );
+  }
+  const shipment = order.shipments[0];
+  const card = order.paymentMethod.find((method) => method.card)?.card;
+  return (
+    <div className="container confirmation">
+      <div className="confirmation-hero">
+        <h1 className="page-title">{t('confirmation.title')}</h1>
+        <p className="order-number">
+          {t('confirmation.number')}: <strong data-testid="order-number">{order.orderNumber}</strong>
+        </p>
+        <p>{t('confirmation.emailSent', { email: order.email })}</p>
+      </div>
+      <div className="checkout-layout">
+        <div className="checkout-main">
+          <div className="review-grid">
+            {shipment ? (
+              <section className="review-card" aria-labelledby="conf-shipping">
+                <h2 id="conf-shipping">{t('confirmation.shippingTo')}</h2>
+                <AddressBlock address={shipment.address} />
+              </section>
+            ) : null}
+            <section className="review-card" aria-labelledby="conf-billing">
+              <h2 id="conf-billing">{t('confirmation.billingTo')}</h2>
+              <AddressBlock address={order.billingAddress} />
+            </section>
+            {shipment ? (
+              <section className="review-card" aria-labelledby="conf-method">
+                <h2 id="conf-method">{t('confirmation.method')}</h2>
+                <p>
+                  {shipment.shippingMethod.label}
+                  <br />
+                  <span className="muted">
+                    {t('checkout.deliveryTime', { time: shipment.shippingMethod.deliveryTime })}
+                  </span>
+                </p>
+              </section>
+            ) : null}
+            {card ? (
+              <section className="review-card" aria-labelledby="conf-payment">
+                <h2 id="conf-payment">{t('confirmation.payment')}</h2>
+                <p>
+                  <span className="card-brand">{card.brand}</span> •••• {card.last4}
+                </p>
+              </section>
+            ) : null}
+          </div>
+          <section className="review-card" aria-labelledby="conf-items">
+            <h2 id="conf-items">{t('checkout.items')}</h2>
+            <ul className="review-items">
+              {order.items.map((item) => (
+                <li key={item.id}>
+                  <img src={item.image.src} alt="" width={80} height={80} loading="lazy" />
+                  <div>
+                    <p className="mini-name">{item.name}</p>
+                    <p className="muted small">
+                      {t('cart.colour', { colour: item.color })} · {t('cart.size', { size: item.size })} · ×
+                      {item.qty}
+                    </p>
+                  </div>
+                  <p className="mini-price">{formatMoney(item.price.rowTotal, order.currency, locale)}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <aside className="summary-card" aria-labelledby="conf-totals">
+          <h2 id="conf-totals">{t('cart.summary')}</h2>
+          <TotalsTable totals={order.totals} shippingKnown />
+          <Link to={`/${locale}`} className="button button-secondary button-block">
+            {t('confirmation.continue')}
+          </Link>
+        </aside>
+      </div>
+    </div>
+  );
+}

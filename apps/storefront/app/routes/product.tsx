@@ -1,0 +1,296 @@
+import type { ColorOption, ProductDetails, Variant } from '@ridgeline/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { data, Link, useActionData, useFetcher } from 'react-router';
+import { Breadcrumbs } from '../components/breadcrumbs.tsx';
+import { CheckIcon } from '../components/icons.tsx';
+import { Price } from '../components/price.tsx';
+import { ApiError, createApi, isApiError } from '../lib/api.server.ts';
+import { useLocale, useT } from '../lib/hooks.ts';
+import { translator } from '../lib/i18n.ts';
+import { localeOf, pageMeta } from '../lib/meta.ts';
+import { metaTranslate } from '../lib/translate.ts';
+import { localePath, parseProductId } from '../lib/urls.ts';
+import type { Route } from './+types/product';
+
+function selectColour(
+  product: ProductDetails,
+  requested: string | null,
+  productId: string,
+): ColorOption | null {
+  const options = product.attributes.Color.options;
+  return (
+    options.find((option) => requested !== null && option.code === requested) ??
+    options.find((option) => option.id === productId) ??
+    options.find((option) => option.defaultColor) ??
+    options[0] ??
+    null
+  );
+}
+
+function variantFor(product: ProductDetails, colourCode: string, size: string): Variant | undefined {
+  return product.variants.find((variant) => variant.colorCode === colourCode && variant.size === size);
+}
+
+async function loadProduct(context: Route.LoaderArgs['context'], params: Route.LoaderArgs['params']) {
+  const productId = parseProductId(params.slugId);
+  if (!productId) throw data(null, { status: 404 });
+  const api = createApi(context, localeOf(params));
+  try {
+    return { api, productId, product: await api.product(productId) };
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 400))
+      throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { product, productId } = await loadProduct(context, params);
+  const colour = selectColour(product, new URL(request.url).searchParams.get('color'), productId);
+  return { product, colourCode: colour?.code ?? null };
+}
+
+type ActionResult =
+  | { ok: true; name: string; colour: string; size: string; at: number }
+  | { ok: false; error: string; field?: 'size'; at: number };
+
+export async function action({ params, request, context }: Route.ActionArgs): Promise<ActionResult> {
+  const locale = localeOf(params);
+  const t = translator(locale);
+  const form = await request.formData();
+  const { api, product } = await loadProduct(context, params);
+  const colourCode = String(form.get('color') ?? '');
+  const size = String(form.get('size') ?? '');
+  const qty = Math.max(1, Math.min(999, Number.parseInt(String(form.get('qty') ?? '1'), 10) || 1));
+  const at = Date.now();
+  const colour = product.attributes.Color.options.find((option) => option.code === colourCode);
+  if (!colour || !size) return { ok: false, error: t('product.selectSize'), field: 'size', at };
+  const variant = variantFor(product, colour.code, size);
+  if (!variant) return { ok: false, error: t('product.selectSize'), field: 'size', at };
+  try {
+    await api.addItem({ upc: variant.upc, qty, productId: variant.productId });
+    return { ok: true, name: product.name, colour: colour.label, size, at };
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500 && error.message) {
+      return { ok: false, error: error.message, at };
+    }
+    console.error(error);
+    return { ok: false, error: t('error.generic'), at };
+  }
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = metaTranslate(matches);
+  if (!loaderData) return [];
+  const { product } = loaderData;
+  const description =
+    product.description.length > 160 ? `${product.description.slice(0, 157)}…` : product.description;
+  const colour = product.attributes.Color.options.find((option) => option.code === loaderData.colourCode);
+  return [
+    ...pageMeta(t('meta.page.title', { name: product.name }), description),
+    ...(colour?.images[0] ? [{ property: 'og:image', content: colour.images[0].src }] : []),
+  ];
+}
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  const { product, colourCode } = loaderData;
+  const t = useT();
+  const locale = useLocale();
+  const fetcher = useFetcher<ActionResult>();
+  const documentResult = useActionData<ActionResult>();
+  const result = fetcher.data ?? documentResult;
+  const busy = fetcher.state !== 'idle';
+  const colours = product.attributes.Color.options;
+  const colour = colours.find((option) => option.code === colourCode) ?? colours[0];
+  const images = colour?.images ?? [];
+  const [size, setSize] = useState<string | null>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const pdpPath = localePath(locale, product.pdpUrl);
+
+  // A size chosen for one colour may not exist in the next one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the colour changes
+  useEffect(() => setSize(null), [colourCode]);
+
+  const sizes = product.attributes.Size.options.map((option) => {
+    const variant = colour
+      ? (variantFor(product, colour.code, option.label) ?? variantFor(product, colour.code, option.id))
+      : undefined;
+    return { option, variant, value: variant?.size ?? option.label, available: Boolean(variant?.available) };
+  });
+  const selected = sizes.find((entry) => entry.value === size);
+  const maxQty = Math.max(1, Math.min(10, selected?.variant?.maxQty ?? 10));
+  const sizeError = result && !result.ok && result.field === 'size' ? result.error : null;
+
+  return (
+    <div className="container product">
+      <Breadcrumbs items={product.breadcrumbs} current={product.name} />
+      <div className="product-layout">
+        <section className="gallery" aria-label={t('product.gallery')}>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: on phones the gallery scrolls sideways; keyboards must reach it */}
+          <ul className="gallery-grid" tabIndex={0} aria-label={t('product.gallery')}>
+            {images.map((image, index) => (
+              <li key={image.src} className={index === 0 ? 'gallery-main' : undefined}>
+                <img
+                  src={image.src}
+                  alt={image.alt || `${product.name}, ${colour?.label ?? ''}`}
+                  width={900}
+                  height={900}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : undefined}
+                  decoding="async"
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="buy-box" aria-labelledby="product-title">
+          <div className="product-labels">
+            {product.badge ? <span className="badge">{product.badge.label}</span> : null}
+            {product.eyebrow ? <p className="eyebrow">{product.eyebrow.label}</p> : null}
+          </div>
+          <h1 id="product-title" className="product-title">
+            {product.name}
+          </h1>
+          {product.rating.reviewsCount > 0 ? (
+            <p className="rating">
+              <span aria-hidden="true">{'★'.repeat(Math.round(product.rating.score))}</span>
+              <span className="visually-hidden">
+                {t('product.rating', { score: product.rating.score, count: product.rating.reviewsCount })}
+              </span>
+              <span aria-hidden="true" className="muted">
+                {' '}
+                {product.rating.score.toFixed(1)} ({product.rating.reviewsCount})
+              </span>
+            </p>
+          ) : null}
+          <Price price={product.price} size="lg" />
+
+          <fetcher.Form method="post" className="buy-form" noValidate>
+            <input type="hidden" name="color" value={colour?.code ?? ''} />
+            <fieldset className="option-group">
+              <legend>
+                {t('product.colour')}: <span className="option-value">{colour?.label}</span>
+              </legend>
+              <ul className="colour-options">
+                {colours.map((option) => (
+                  <li key={option.id}>
+                    <Link
+                      to={`${pdpPath}?color=${encodeURIComponent(option.code)}`}
+                      replace
+                      preventScrollReset
+                      className="colour-option"
+                      aria-current={option.code === colour?.code ? 'true' : undefined}
+                      aria-label={option.label}
+                      title={option.label}
+                    >
+                      {option.images[0] ? (
+                        <img src={option.images[0].src} alt="" width={64} height={64} loading="lazy" />
+                      ) : (
+                        <span className="swatch swatch-lg" style={{ background: option.hex }} />
+                      )}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+
+            <fieldset
+              className="option-group"
+              aria-describedby={sizeError ? 'size-error' : undefined}
+              aria-invalid={sizeError ? true : undefined}
+            >
+              <legend>{t('product.size')}</legend>
+              {sizeError ? (
+                <p id="size-error" className="field-error">
+                  {sizeError}
+                </p>
+              ) : null}
+              <div className="size-options">
+                {sizes.map(({ option, value, available }) => (
+                  <label
+                    key={option.id}
+                    className="size-option"
+                    data-unavailable={available ? undefined : 'true'}
+                  >
+                    <input
+                      type="radio"
+                      name="size"
+                      value={value}
+                      disabled={!available}
+                      checked={size === value}
+                      onChange={() => setSize(value)}
+                    />
+                    <span aria-hidden={available ? undefined : 'true'}>{option.label}</span>
+                    {available ? null : (
+                      <span className="visually-hidden">
+                        {t('product.sizeUnavailable', { size: option.label })}
+                      </span>
+                    )}
+                  </label>
+                ))}
+              </div>
+              {selected?.variant?.lowStock ? <p className="low-stock">{t('product.lowStock')}</p> : null}
+            </fieldset>
+
+            <div className="buy-row">
+              <div className="qty-field">
+                <label htmlFor="qty">{t('product.quantity')}</label>
+                <select id="qty" name="qty" defaultValue="1">
+                  {Array.from({ length: maxQty }, (_, i) => i + 1).map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <button
+                type="submit"
+                className="button button-primary button-block"
+                aria-disabled={busy ? true : undefined}
+                onClick={(event) => {
+                  if (busy) event.preventDefault();
+                }}
+              >
+                {busy ? t('product.adding') : t('product.addToCart')}
+              </button>
+            </div>
+            <div ref={statusRef} role="status" aria-live="polite" className="buy-status">
+              {result?.ok ? (
+                <p className="notice notice-success">
+                  <CheckIcon />{' '}
+                  {t('product.added', { name: result.name, colour: result.colour, size: result.size })}{' '}
+                  <Link to={`/${locale}/cart`} className="text-link">
+                    {t('product.viewCart')}
+                  </Link>
+                </p>
+              ) : null}
+              {result && !result.ok && !result.field ? (
+                <p className="notice notice-error">{result.error}</p>
+              ) : null}
+            </div>
+          </fetcher.Form>
+
+          <section className="product-copy" aria-labelledby="product-description">
+            <h2 id="product-description">{t('product.description')}</h2>
+            <p>{product.description}</p>
+          </section>
+          {Object.keys(product.details).length > 0 ? (
+            <section className="product-copy" aria-labelledby="product-details">
+              <h2 id="product-details">{t('product.details')}</h2>
+              <dl className="details-list">
+                {Object.entries(product.details).map(([name, value]) => (
+                  <div key={name}>
+                    <dt>{name}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
+          <p className="muted small">{t('product.itemNumber', { id: product.merchantProductId })}</p>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { createServer } from '../../apps/storefront/server.ts';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Harness {
+  url: string;
+  browser: Browser;
+  server: Awaited<ReturnType<typeof createServer>>;
+  close(): Promise<void>;
+}
+
+/** Starts the built storefront with its API in-process on a fresh database, and a headless Chromium. */
+export async function startHarness(): Promise<Harness> {
+  const databaseUrl = process.env.E2E_DATABASE_URL;
+  const dataDir = databaseUrl ? undefined : mkdtempSync(path.join(tmpdir(), 'ridgeline-e2e-'));
+  const server = await createServer({
+    port: 0,
+    host: '127.0.0.1',
+    ...(databaseUrl ? { databaseUrl } : { dataDir }),
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  return {
+    url: server.url,
+    browser,
+    server,
+    async close() {
+      await browser.close().catch(() => {});
+      await server.close();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A new browser context whose page fails the test on uncaught page errors. */
+export async function newPage(
+  harness: Harness,
+  options: { javaScriptEnabled?: boolean; width?: number } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await harness.browser.newContext({
+    baseURL: harness.url,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    viewport: { width: options.width ?? 1280, height: 900 },
+    locale: 'en-US',
+  });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+/** Runs axe on the current page; returns the serious and critical violations, described. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${page.url()} ${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+}
