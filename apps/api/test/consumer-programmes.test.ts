@@ -269,6 +269,27 @@ describe('utilities, contact us, warranty and data export', () => {
     expect(badLocale.body.errorDetails[0]).toMatchObject({ errorId: 'REQ400', field: 'querystring.locale' });
   });
 
+  it('serves the address rules of a country', async () => {
+    const us = await api.call<{
+      rules: Record<string, { required: boolean; pattern?: string; exactLength?: number }>;
+    }>({
+      method: 'GET',
+      url: '/api/consumers-v3/utilities/addressRules/US?locale=en-us',
+    });
+    expect(us.body.rules.province).toMatchObject({ required: true, exactLength: 2 });
+    expect(us.body.rules.firstName).toEqual({ required: true, minLength: 2, maxLength: 30 });
+    const gb = await api.call<{ rules: Record<string, { required: boolean }> }>({
+      method: 'GET',
+      url: '/api/consumers-v3/utilities/addressRules/GB',
+    });
+    expect(gb.body.rules.province!.required).toBe(false);
+    const unknown = await api.call<Failure>({
+      method: 'GET',
+      url: '/api/consumers-v3/utilities/addressRules/ZZ',
+    });
+    expect(unknown.body.errorDetails[0]).toMatchObject({ errorId: 'REQ400', field: 'params.countryCode' });
+  });
+
   it('files a contact-us message with a known category and subject', async () => {
     const categories = await api.call<{
       categories: { category: string; subjects: { subject: string }[] }[];

@@ -155,6 +155,26 @@ describe('POST /consumers-v3/consumer/changepassword', () => {
     expect(weak.body.errorDetails[0]!.errorId).toBe('FE872');
   });
 
+  it('refuses access tokens issued before the password changed', async () => {
+    const { session, email } = await registered(api);
+    const [shopper] = await api.database.db
+      .select()
+      .from(schema.shoppers)
+      .where(eq(schema.shoppers.email, email));
+    // A change that happened after this token was issued (the token is from the past second at most).
+    await api.database.db
+      .update(schema.consumers)
+      .set({ passwordChangedAt: new Date(Date.now() + 2000) })
+      .where(eq(schema.consumers.shopperId, shopper!.id));
+    const stale = await api.call<Failure>({
+      method: 'GET',
+      url: '/api/consumers-v3/consumer/profile',
+      token: session.accessToken,
+    });
+    expect(stale.status).toBe(401);
+    expect(stale.body.errorDetails[0]!.errorId).toBe('AUT498');
+  });
+
   it('needs a signed-in consumer', async () => {
     const guest = await api.guest();
     const asGuest = await change(guest.accessToken, {
@@ -173,7 +193,7 @@ describe('POST /consumers-v3/consumer/changepassword', () => {
   });
 });
 
-describe('GET /consumers-v3/consumer/lookup', () => {
+describe('GET /consumers-v3/consumer/lookup and rate limits', () => {
   it('answers signin for an account and signup otherwise', async () => {
     const { email } = await registered(api);
     const known = await api.call({

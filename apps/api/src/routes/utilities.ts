@@ -1,5 +1,8 @@
 import { consumers } from '@ridgeline/commerce';
 import {
+  ADDRESS_FIELDS,
+  addressRules,
+  COUNTRY_CODES,
   caseResponseSchema,
   categorySubjectResponseSchema,
   contactRequestSchema,
@@ -52,6 +55,38 @@ export const utilityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => consumers.storeEmployees(db, request.params.storeId),
+  );
+
+  const fieldRule = z.object({
+    required: z.boolean(),
+    exactLength: z.number().int().optional(),
+    minLength: z.number().int().optional(),
+    maxLength: z.number().int().optional(),
+    pattern: z.string().optional(),
+    patternMessage: z.string().optional(),
+  });
+  app.get(
+    '/consumers-v3/utilities/addressRules/:countryCode',
+    {
+      schema: {
+        tags,
+        summary: 'Address form rules of a country (required, exact/min/max length, pattern) for the locale',
+        params: z.object({
+          countryCode: z.enum(COUNTRY_CODES, { error: 'must be a country the shop serves' }),
+        }),
+        querystring: localeQuerySchema,
+        response: {
+          200: z.object({
+            countryCode: z.string(),
+            rules: z.object(Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, fieldRule]))),
+          }),
+        },
+      },
+    },
+    async (request) => ({
+      countryCode: request.params.countryCode,
+      rules: addressRules(request.params.countryCode, request.query.locale),
+    }),
   );
 
   app.get(

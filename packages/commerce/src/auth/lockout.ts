@@ -1,4 +1,4 @@
-import { type Db, eq, schema } from '@ridgeline/db';
+import { type Db, eq, schema, sql } from '@ridgeline/db';
 import { CommerceError } from '../shared/errors.ts';
 import { sha256 } from '../shared/ids.ts';
 
@@ -19,27 +19,30 @@ export async function assertNotLocked(db: Db, email: string, now = new Date()): 
 
 /**
  * Records a failed attempt and throws the answer: AUT401, or AUT426 on the attempt that locks.
- * Failures older than the lock window no longer count, and a lock ends by itself.
+ * A run of failures restarts after a quiet lock window, and a lock ends by itself.
  */
 export async function failSignIn(db: Db, email: string, now = new Date()): Promise<never> {
   const emailHash = keyOf(email);
+  const staleBefore = new Date(now.getTime() - LOCK_MS);
+  const t = schema.signInFailures;
+  // One atomic upsert so that parallel attempts cannot undercount.
   const [row] = await db
-    .select()
-    .from(schema.signInFailures)
-    .where(eq(schema.signInFailures.emailHash, emailHash));
-  const stale = !row || now.getTime() - row.lastFailureAt.getTime() > LOCK_MS;
-  const failures = (stale ? 0 : row.failures) + 1;
-  const locks = failures >= MAX_FAILURES;
-  const values = {
-    failures: locks ? 0 : failures,
-    lastFailureAt: now,
-    lockedUntil: locks ? new Date(now.getTime() + LOCK_MS) : null,
-  };
+    .insert(t)
+    .values({ emailHash, failures: 1, lastFailureAt: now })
+    .onConflictDoUpdate({
+      target: t.emailHash,
+      set: {
+        failures: sql`case when ${t.lastFailureAt} < ${staleBefore} then 1 else ${t.failures} + 1 end`,
+        lastFailureAt: now,
+      },
+    })
+    .returning({ failures: t.failures });
+  if ((row?.failures ?? 0) < MAX_FAILURES) throw new CommerceError('AUT401');
   await db
-    .insert(schema.signInFailures)
-    .values({ emailHash, ...values })
-    .onConflictDoUpdate({ target: schema.signInFailures.emailHash, set: values });
-  throw new CommerceError(locks ? 'AUT426' : 'AUT401');
+    .update(t)
+    .set({ failures: 0, lockedUntil: new Date(now.getTime() + LOCK_MS) })
+    .where(eq(t.emailHash, emailHash));
+  throw new CommerceError('AUT426');
 }
 
 export async function clearFailures(db: Db, email: string): Promise<void> {
