@@ -1,1 +1,2 @@
+export { claimGuestOrder } from './claim.ts';
 export { getOrder, type OrderReader } from './read.ts';
