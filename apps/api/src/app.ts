@@ -17,6 +17,7 @@ import { checkoutRoutes } from './routes/checkout.ts';
 import { gatewayRoutes } from './routes/gateway.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { searchRoutes } from './routes/search.ts';
 
 export interface BuildAppOptions {
   database: Database;
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         rateLimitPerMinute: authPerMinute,
       });
       await api.register(catalogRoutes, { database: options.database });
+      await api.register(searchRoutes, { database: options.database });
       await api.register(mediaRoutes);
       await api.register(cartRoutes, { database: options.database, gateway });
       await api.register(checkoutRoutes, {
