@@ -1,1 +1,2 @@
+export { hasPurchased } from './purchases.ts';
 export { getOrder, type OrderReader } from './read.ts';
