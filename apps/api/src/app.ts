@@ -3,7 +3,7 @@ import formBody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import { botDefence, type checkout, payments } from '@ridgeline/commerce';
+import { botDefence, type checkout, payments, reviews } from '@ridgeline/commerce';
 import type { Database } from '@ridgeline/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -19,6 +19,8 @@ import { consumerRoutes, subscriptionConfirmRoutes } from './routes/consumer.ts'
 import { gatewayRoutes } from './routes/gateway.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { reviewRoutes } from './routes/reviews.ts';
+import { searchRoutes } from './routes/search.ts';
 import { utilityRoutes } from './routes/utilities.ts';
 
 export interface BuildAppOptions {
@@ -34,6 +36,8 @@ export interface BuildAppOptions {
   botDefence?: { hmacKey?: string; maxNumber?: number };
   /** Test seam for failure injection in the place-order workflow. */
   checkoutHooks?: checkout.PlaceOrderHooks;
+  /** Machine translation of reviews; without one, translate answers TRN501. */
+  translationProvider?: reviews.TranslationProvider;
 }
 
 declare module 'fastify' {
@@ -106,6 +110,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(subscriptionConfirmRoutes, { database: options.database });
       await api.register(utilityRoutes, { database: options.database, rateLimitPerMinute: authPerMinute });
       await api.register(catalogRoutes, { database: options.database });
+      await api.register(searchRoutes, { database: options.database });
+      await api.register(reviewRoutes, {
+        database: options.database,
+        translation: options.translationProvider ?? reviews.noTranslation,
+      });
       await api.register(mediaRoutes);
       await api.register(cartRoutes, { database: options.database, gateway });
       await api.register(checkoutRoutes, {

@@ -6,8 +6,15 @@ import * as identity from '../schema/identity.ts';
 import { insertInBatches } from './batch.ts';
 import { buildCategories, buildProductSlots, type ProductSlot } from './categories.ts';
 import { buildPeople } from './people.ts';
-import { buildProduct, FIRST_PRODUCT_NUMBER, type ProductRows, type ProductToBuild } from './products.ts';
+import {
+  buildProduct,
+  FIRST_PRODUCT_NUMBER,
+  type ProductRows,
+  type ProductToBuild,
+  productId,
+} from './products.ts';
 import { randomFor } from './random.ts';
+import { seedReviews } from './reviews.ts';
 import { SITES } from './sites.ts';
 import { buildStoreStock, buildStores } from './stores.ts';
 
@@ -45,9 +52,14 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
   const slots = buildProductSlots();
   const demoRan = await seedDemo(db, slots, log);
   await seedPeople(db, log);
+  const reviewsRan = await seedReviews(
+    db,
+    slots.map((_, index) => productId(FIRST_PRODUCT_NUMBER + index)),
+    log,
+  );
   const target = options.products ?? slots.length;
   const largeRan = target > slots.length ? await seedLarge(db, slots, target, log) : false;
-  return { ...(await countRows(db)), skipped: !demoRan && !largeRan };
+  return { ...(await countRows(db)), skipped: !demoRan && !reviewsRan && !largeRan };
 }
 
 async function seedDemo(db: Db, slots: ProductSlot[], log: (msg: string) => void): Promise<boolean> {
