@@ -248,6 +248,21 @@ describe('loyalty', () => {
 });
 
 describe('utilities, contact us, warranty and data export', () => {
+  it('documents the identity and consumer calls in the OpenAPI document', async () => {
+    const docs = await api.call<{ paths: Record<string, unknown> }>({ method: 'GET', url: '/api/docs' });
+    expect(Object.keys(docs.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/consumers-v3/auth/signin',
+        '/consumers-v3/auth/signup',
+        '/consumers-v3/consumer/profile',
+        '/consumers-v3/consumer/address/{addressId}',
+        '/consumers-v3/consumer/payment_instruments/{paymentInstrumentId}',
+        '/consumers-v3/consumer/loyalty/vouchers',
+        '/altcha/challenge',
+      ]),
+    );
+  });
+
   it('lists countries with dial code, ISO code and phone mask', async () => {
     const list = await api.call<{
       countries: { name: string; dialCode: string; code: string; mask?: string }[];

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { and, type Db, eq, isNull, schema } from '@ridgeline/db';
+import { and, type Db, eq, isNull, lt, schema } from '@ridgeline/db';
 import { CommerceError } from '../shared/errors.ts';
 import { secretToken, sha256 } from '../shared/ids.ts';
 
