@@ -339,6 +339,19 @@ describe('saved cards', () => {
     expect(unknown.body.errorDetails[0]!.errorId).toBe('PYT404');
   });
 
+  it('answers FE309 for a card that has expired since it was tokenized', async () => {
+    const { session } = await registered(api);
+    const cardToken = await tokenize(api);
+    const { eq, schema } = await import('@ridgeline/db');
+    await api.database.db
+      .update(schema.gatewayCardTokens)
+      .set({ expYear: 2020 })
+      .where(eq(schema.gatewayCardTokens.token, cardToken));
+    const expired = await save(session.accessToken, cardToken);
+    expect(expired.status).toBe(400);
+    expect(expired.body.errorDetails[0]!.errorId).toBe('FE309');
+  });
+
   it('sets the main card and promotes another when the main one is deleted', async () => {
     const { session } = await registered(api);
     const token = session.accessToken;

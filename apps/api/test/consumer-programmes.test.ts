@@ -247,7 +247,42 @@ describe('loyalty', () => {
   });
 });
 
+describe('malformed reads', () => {
+  it('answers REQ400 naming the query field on the consumer reads', async () => {
+    const { session } = await registered(api, { loyaltyTerms: true });
+    const token = session.accessToken;
+    const cases: [string, string][] = [
+      [`${BASE}/profile?includeLoyaltySummary=yes`, 'querystring.includeLoyaltySummary'],
+      [`${BASE}/payment_instruments?payment_method_id=GIFT_CARD`, 'querystring.payment_method_id'],
+      [`${BASE}/subscription?locale=xx-yy`, 'querystring.locale'],
+      [`${BASE}/loyalty/promo/welcome?locale=en`, 'querystring.locale'],
+      [`${BASE}/loyalty/vouchers?locale=en`, 'querystring.locale'],
+      ['/api/consumers-v3/contactus/categorySubject?locale=zz', 'querystring.locale'],
+    ];
+    for (const [url, field] of cases) {
+      const answer = await api.call<Failure>({ method: 'GET', url, token });
+      expect(answer.status, url).toBe(400);
+      expect(answer.body.errorDetails[0], url).toMatchObject({ errorId: 'REQ400', field });
+    }
+  });
+});
+
 describe('utilities, contact us, warranty and data export', () => {
+  it('documents the identity and consumer calls in the OpenAPI document', async () => {
+    const docs = await api.call<{ paths: Record<string, unknown> }>({ method: 'GET', url: '/api/docs' });
+    expect(Object.keys(docs.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/consumers-v3/auth/signin',
+        '/consumers-v3/auth/signup',
+        '/consumers-v3/consumer/profile',
+        '/consumers-v3/consumer/address/{addressId}',
+        '/consumers-v3/consumer/payment_instruments/{paymentInstrumentId}',
+        '/consumers-v3/consumer/loyalty/vouchers',
+        '/altcha/challenge',
+      ]),
+    );
+  });
+
   it('lists countries with dial code, ISO code and phone mask', async () => {
     const list = await api.call<{
       countries: { name: string; dialCode: string; code: string; mask?: string }[];

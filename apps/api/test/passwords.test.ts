@@ -216,7 +216,10 @@ describe('GET /consumers-v3/consumer/lookup and rate limits', () => {
   });
 
   it('is rate limited per client (API429)', async () => {
-    const limited = await createTestApi({ seed: false, rateLimits: { lookupPerMinute: 3 } });
+    const limited = await createTestApi({
+      seed: false,
+      rateLimits: { lookupPerMinute: 3, authPerMinute: 2 },
+    });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
@@ -230,6 +233,18 @@ describe('GET /consumers-v3/consumer/lookup and rate limits', () => {
         );
       }
       expect(statuses).toEqual([200, 200, 200, 429]);
+      // The reset request (like sign-in and sign-up) is limited per client too.
+      const resets: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const answer = await limited.call<Failure>({
+          method: 'POST',
+          url: '/api/consumers-v3/confirmforgotpassword',
+          body: { email: 'a@example.com' },
+        });
+        resets.push(answer.status);
+        if (answer.status === 429) expect(answer.body.errorDetails[0]!.errorId).toBe('API429');
+      }
+      expect(resets).toEqual([200, 200, 429]);
     } finally {
       await limited.close();
     }

@@ -108,6 +108,13 @@ describe('POST /consumers-v3/auth/signup', () => {
     expect(response.body.errorDetails[0]).toMatchObject({ errorId: 'AUT439', field: 'body.email' });
   });
 
+  it('creates one account when the same email signs up twice at once', async () => {
+    const body = signupBody();
+    const answers = await Promise.all([signup(body), signup(body)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)!.body.errorDetails[0]!.errorId).toBe('AUT439');
+  });
+
   it('answers AUT453 for an invalid email', async () => {
     const response = await signup(signupBody({ email: 'not-an-email' }));
     expect(response.status).toBe(400);
@@ -193,6 +200,21 @@ describe('POST /consumers-v3/auth/signin and the Registered token exchange', () 
     const again = await exchange(api, code.body.authorizationCode, codeVerifier);
     expect(again.status).toBe(409);
     expect(again.body.errorDetails![0]!.errorId).toBe('AUT409');
+  });
+
+  it('lets only one of two simultaneous exchanges of a code succeed', async () => {
+    const { email, password } = await registered(api);
+    const { codeVerifier, codeChallenge } = pkce();
+    const code = await api.call<{ authorizationCode: string }>({
+      method: 'POST',
+      url: SIGNIN,
+      body: { username: email, password, codeChallenge, altcha: await altcha(api) },
+    });
+    const answers = await Promise.all([
+      exchange(api, code.body.authorizationCode, codeVerifier),
+      exchange(api, code.body.authorizationCode, codeVerifier),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
   });
 
   it('refuses a code with the wrong verifier (AUT432) or an unknown code (AUT404)', async () => {

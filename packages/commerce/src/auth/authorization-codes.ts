@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { and, type Db, eq, isNull, schema } from '@ridgeline/db';
+import { and, type Db, eq, isNull, lt, schema } from '@ridgeline/db';
 import { CommerceError } from '../shared/errors.ts';
 import { secretToken, sha256 } from '../shared/ids.ts';
 
@@ -11,6 +11,10 @@ export async function issueAuthorizationCode(
   shopperId: string,
   codeChallenge: string,
 ): Promise<string> {
+  // Codes are worthless an hour after expiry; dropping them keeps the table small.
+  await db
+    .delete(schema.authorizationCodes)
+    .where(lt(schema.authorizationCodes.expiresAt, new Date(Date.now() - 60 * 60 * 1000)));
   const code = secretToken();
   await db.insert(schema.authorizationCodes).values({
     codeHash: sha256(code),
