@@ -1,31 +1,50 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import formBody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import { type checkout, payments } from '@ridgeline/commerce';
+import { botDefence, type checkout, payments, reviews } from '@ridgeline/commerce';
 import type { Database } from '@ridgeline/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authentication } from './plugins/auth.ts';
 import { errorHandling } from './plugins/errors.ts';
 import { requestContext } from './plugins/request-context.ts';
+import { altchaRoutes } from './routes/altcha.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
+import { consumerRoutes, subscriptionConfirmRoutes } from './routes/consumer.ts';
 import { gatewayRoutes } from './routes/gateway.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { reviewRoutes } from './routes/reviews.ts';
+import { searchRoutes } from './routes/search.ts';
+import { utilityRoutes } from './routes/utilities.ts';
 
 export interface BuildAppOptions {
   database: Database;
   logger?: FastifyServerOptions['logger'];
   /** Signs access tokens; every API process behind one load balancer needs the same one. */
   authSecret?: string | undefined;
-  rateLimits?: { authPerMinute?: number; orderPerMinute?: number };
+  rateLimits?: { authPerMinute?: number; orderPerMinute?: number; lookupPerMinute?: number };
+  /**
+   * ALTCHA proof of work. maxNumber sets the work (default ALTCHA_MAX_NUMBER or 50,000: a fraction of a
+   * second in a browser); the key defaults to ALTCHA_HMAC_KEY or one derived from the auth secret.
+   */
+  botDefence?: { hmacKey?: string; maxNumber?: number };
   /** Test seam for failure injection in the place-order workflow. */
   checkoutHooks?: checkout.PlaceOrderHooks;
+  /** Machine translation of reviews; without one, translate answers TRN501. */
+  translationProvider?: reviews.TranslationProvider;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** ALTCHA verifier: throws AUT403 (403 with appId) for a missing, wrong or reused solution. */
+    botDefence: botDefence.BotDefence;
+  }
 }
 
 export const DEFAULT_LOGGER: FastifyServerOptions['logger'] = {
@@ -61,6 +80,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const gateway = new payments.TestPaymentGateway(options.database.db);
   const authPerMinute = options.rateLimits?.authPerMinute ?? 60;
   const orderPerMinute = options.rateLimits?.orderPerMinute ?? 20;
+  const lookupPerMinute = options.rateLimits?.lookupPerMinute ?? 20;
+  const bots = new botDefence.BotDefence(options.database.db, {
+    hmacKey:
+      options.botDefence?.hmacKey ??
+      process.env.ALTCHA_HMAC_KEY ??
+      createHash('sha256').update(`altcha:${secret}`).digest('hex'),
+    maxNumber: options.botDefence?.maxNumber ?? Number(process.env.ALTCHA_MAX_NUMBER ?? 50_000),
+  });
+  // Other routes (place order) verify solutions with app.botDefence.verify(body.altcha).
+  app.decorate('botDefence', bots);
 
   await app.register(
     async (api) => {
@@ -73,8 +102,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         database: options.database,
         secret,
         rateLimitPerMinute: authPerMinute,
+        lookupPerMinute,
+        bots,
       });
+      await api.register(altchaRoutes, { bots });
+      await api.register(consumerRoutes, { database: options.database, gateway, bots });
+      await api.register(subscriptionConfirmRoutes, { database: options.database });
+      await api.register(utilityRoutes, { database: options.database, rateLimitPerMinute: authPerMinute });
       await api.register(catalogRoutes, { database: options.database });
+      await api.register(searchRoutes, { database: options.database });
+      await api.register(reviewRoutes, {
+        database: options.database,
+        translation: options.translationProvider ?? reviews.noTranslation,
+      });
       await api.register(mediaRoutes);
       await api.register(cartRoutes, { database: options.database, gateway });
       await api.register(checkoutRoutes, {

@@ -1,7 +1,9 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { checkout } from '@ridgeline/commerce';
 import type { Cart, ProductDetails, TokenResponse } from '@ridgeline/contracts';
 import { type Database, seedDemoData } from '@ridgeline/db';
 import { createTestDatabase } from '@ridgeline/db/testing';
+import { solveChallenge } from 'altcha-lib/v1';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app.ts';
 
@@ -25,7 +27,7 @@ export interface CallOptions {
 
 export interface TestApiOptions {
   seed?: boolean;
-  rateLimits?: { authPerMinute?: number; orderPerMinute?: number };
+  rateLimits?: { authPerMinute?: number; orderPerMinute?: number; lookupPerMinute?: number };
   checkoutHooks?: checkout.PlaceOrderHooks;
 }
 
@@ -37,7 +39,14 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     database,
     logger: false,
     authSecret: 'test-secret',
-    rateLimits: options.rateLimits ?? { authPerMinute: 10_000, orderPerMinute: 10_000 },
+    rateLimits: {
+      authPerMinute: 10_000,
+      orderPerMinute: 10_000,
+      lookupPerMinute: 10_000,
+      ...options.rateLimits,
+    },
+    // Low but real work: tests solve every challenge with altcha-lib's solver.
+    botDefence: { maxNumber: 2_000 },
     ...(options.checkoutHooks ? { checkoutHooks: options.checkoutHooks } : {}),
   });
   await app.ready();
@@ -159,4 +168,108 @@ export async function readyCart(api: TestApi, cardNumber = '4242424242424242', q
     body: { payment_method_id: 'CREDIT_CARD', card: { token: card } },
   });
   return { token, cart: ready.body, variant };
+}
+
+/** Fetches an ALTCHA challenge and solves it like the widget does; answers the payload to send. */
+export async function altcha(api: TestApi): Promise<string> {
+  const { body } = await api.call<{
+    algorithm: string;
+    challenge: string;
+    salt: string;
+    signature: string;
+    maxnumber: number;
+  }>({
+    method: 'GET',
+    url: '/api/altcha/challenge',
+  });
+  const solution = await solveChallenge(body.challenge, body.salt, body.algorithm, body.maxnumber).promise;
+  if (!solution) throw new Error('ALTCHA challenge could not be solved');
+  const payload = {
+    algorithm: body.algorithm,
+    challenge: body.challenge,
+    number: solution.number,
+    salt: body.salt,
+    signature: body.signature,
+  };
+  return Buffer.from(JSON.stringify(payload)).toString('base64');
+}
+
+/** A PKCE pair (S256). */
+export function pkce() {
+  const codeVerifier = randomBytes(32).toString('base64url');
+  const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
+  return { codeVerifier, codeChallenge };
+}
+
+export const PASSWORD = 'Summit2026ok';
+let emailCounter = 0;
+export const uniqueEmail = (prefix = 'hiker') => `${prefix}.${Date.now()}.${++emailCounter}@example.com`;
+
+export function signupBody(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Jordan',
+    lastName: 'Rivera',
+    birthDate: '1990-05-17',
+    phone: '2125550123',
+    phoneCode: '+1',
+    email: uniqueEmail(),
+    password: PASSWORD,
+    postalCode: '10118',
+    newsletter: false,
+    loyaltyTerms: false,
+    brandTerms: true,
+    policy: true,
+    ...overrides,
+  };
+}
+
+/** Exchanges an authorization code for a registered session. */
+export async function exchange(
+  api: TestApi,
+  authorizationCode: string,
+  codeVerifier: string,
+  extra: Record<string, unknown> = {},
+  locale = 'en-us',
+) {
+  return api.call<TokenResponse & { errorDetails?: { errorId: string }[] }>({
+    method: 'POST',
+    url: `/api/token/v2/auth/token?locale=${locale}`,
+    body: { type: 'Registered', authorizationCode, codeVerifier, ...extra },
+  });
+}
+
+/** Signs up a new consumer through the API and answers the signed-in session and the email. */
+export async function registered(api: TestApi, overrides: Record<string, unknown> = {}) {
+  const { codeVerifier, codeChallenge } = pkce();
+  const body = signupBody(overrides);
+  const signup = await api.call<{ authorizationCode: string }>({
+    method: 'POST',
+    url: '/api/consumers-v3/auth/signup',
+    body: { ...body, codeChallenge, altcha: await altcha(api) },
+  });
+  if (signup.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(signup.body)}`);
+  const session = await exchange(api, signup.body.authorizationCode, codeVerifier);
+  return { session: session.body, email: body.email as string, password: body.password as string };
+}
+
+/** Signs in with email and password through sign-in and the token exchange. */
+export async function signIn(
+  api: TestApi,
+  email: string,
+  password: string,
+  extra: Record<string, unknown> = {},
+  url = '/api/consumers-v3/auth/signin',
+) {
+  const { codeVerifier, codeChallenge } = pkce();
+  const response = await api.call<{
+    authorizationCode: string;
+    errorDetails?: { errorId: string; message: string }[];
+  }>({
+    method: 'POST',
+    url,
+    body: { username: email, password, codeChallenge, altcha: await altcha(api) },
+  });
+  if (response.status !== 200) return { response, session: null };
+  const session = await exchange(api, response.body.authorizationCode, codeVerifier, extra);
+  return { response, session: session.body };
 }

@@ -1,4 +1,4 @@
-import type { Facet, ProductSearchResponse } from '@ridgeline/contracts';
+import type { AutoSuggestResponse, Facet, ProductSearchResponse } from '@ridgeline/contracts';
 import { schema, sql } from '@ridgeline/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from './helpers.ts';
@@ -182,5 +182,53 @@ describe('productSearch: sorting and paging', () => {
     expect(past.body.errorDetails[0]).toMatchObject({ errorId: 'REQ400', field: 'querystring.start' });
     const negative = await searchError('start=-1');
     expect(negative.body.errorDetails[0]).toMatchObject({ errorId: 'REQ400', field: 'querystring.start' });
+  });
+});
+
+describe('GET /products/v2/search/autoSuggest', () => {
+  const suggest = (query: string) =>
+    api.call<AutoSuggestResponse>({ method: 'GET', url: `/api/products/v2/search/autoSuggest?${query}` });
+
+  it('suggests products and categories for a prefix, and queries other shoppers ran', async () => {
+    await search('q=hiking%20boots');
+    await search('q=Hiking%20Boots!');
+    await search('q=hiking%20boots&start=24'); // paging is not a new search
+    await search('q=zzzqqxx'); // finds nothing: not suggested
+    const response = await suggest('q=hik');
+    expect(response.status).toBe(200);
+    expect(response.body.products.length).toBeGreaterThan(0);
+    expect(response.body.products.length).toBeLessThanOrEqual(5);
+    expect(response.body.products[0]!.name).toMatch(/hik/i);
+    expect(response.body.categories.length).toBeGreaterThan(0);
+    expect(response.body.categories.length).toBeLessThanOrEqual(3);
+    expect(response.body.categories[0]).toMatchObject({ url: expect.stringMatching(/^\/c\//) });
+    expect(response.body.popularQueries[0]).toEqual({ query: 'hiking boots', searches: 2 });
+    expect(response.body.popularQueries.map((p) => p.query)).not.toContain('zzzqqxx');
+  });
+
+  it('tolerates typos in products and popular queries', async () => {
+    const response = await suggest('q=hikng');
+    expect(response.body.products.length).toBeGreaterThan(0);
+    expect(response.body.categories[0]!.name).toMatch(/hiking/i);
+    expect(response.body.popularQueries.map((p) => p.query)).toContain('hiking boots');
+    // A query that only a typo fallback answered is never offered as a suggestion.
+    await search('q=jakcet');
+    expect((await suggest('q=jakc')).body.popularQueries).toEqual([]);
+    const nothing = await suggest('q=%21%21');
+    expect(nothing.body).toEqual({ query: '!!', products: [], categories: [], popularQueries: [] });
+  });
+
+  it('answers REQ400 when q is missing, blank or longer than 100 characters', async () => {
+    for (const query of ['', 'q=', 'q=%20%20', `q=${'a'.repeat(101)}`]) {
+      const response = await api.call<ErrorBody>({
+        method: 'GET',
+        url: `/api/products/v2/search/autoSuggest?${query}`,
+      });
+      expect(response.status, query).toBe(400);
+      expect(response.body.errorDetails[0], query).toMatchObject({
+        errorId: 'REQ400',
+        field: 'querystring.q',
+      });
+    }
   });
 });

@@ -1,10 +1,14 @@
+export * as accounts from './accounts/index.ts';
 export * as auth from './auth/index.ts';
+export * as botDefence from './bot-defence/index.ts';
 export * as cart from './cart/index.ts';
 export * as catalog from './catalog/index.ts';
 export * as checkout from './checkout/index.ts';
+export * as consumers from './consumers/index.ts';
 export * as media from './media/product-image.ts';
 export * as orders from './orders/index.ts';
 export * as payments from './payments/index.ts';
+export * as reviews from './reviews/index.ts';
 export { type ShopContext, shopContext } from './shared/context.ts';
 export { CommerceError, isCommerceError } from './shared/errors.ts';
 export * as shipping from './shipping/index.ts';

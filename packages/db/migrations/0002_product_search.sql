@@ -19,7 +19,21 @@ CREATE TABLE "product_search_text" (
 	"product_id" text NOT NULL,
 	"language" text NOT NULL,
 	"document" "tsvector" NOT NULL,
+	"title" "tsvector" NOT NULL,
 	"words" text NOT NULL,
+	"category_id" text NOT NULL,
+	"category_path" text[] NOT NULL,
+	"color_codes" text[] NOT NULL,
+	"sizes" text[] NOT NULL,
+	"in_stock" boolean NOT NULL,
+	"badge" text,
+	"rating_score" real NOT NULL,
+	"reviews_count" integer NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"price_usd" integer,
+	"price_cad" integer,
+	"price_gbp" integer,
+	"price_eur" integer,
 	CONSTRAINT "product_search_text_product_id_language_pk" PRIMARY KEY("product_id","language")
 );
 --> statement-breakpoint
@@ -32,7 +46,6 @@ CREATE TABLE "search_queries" (
 	CONSTRAINT "search_queries_language_query_pk" PRIMARY KEY("language","query")
 );
 --> statement-breakpoint
-CREATE INDEX "product_search_category_idx" ON "product_search" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "product_search_text_document_en_idx" ON "product_search_text" USING gin ("document") WHERE language = 'en';--> statement-breakpoint
 CREATE INDEX "product_search_text_words_en_idx" ON "product_search_text" USING gin ("words" gin_trgm_ops) WHERE language = 'en';--> statement-breakpoint
 CREATE INDEX "product_search_text_document_fr_idx" ON "product_search_text" USING gin ("document") WHERE language = 'fr';--> statement-breakpoint

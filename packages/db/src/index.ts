@@ -81,4 +81,4 @@ export {
   type SQL,
   sql,
 } from 'drizzle-orm';
-export { seedDemoData } from './seed/index.ts';
+export { refreshSearch, seedDemoData } from './seed/index.ts';

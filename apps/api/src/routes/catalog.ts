@@ -4,14 +4,12 @@ import {
   localeQuerySchema,
   productDetailsSchema,
   productIdSchema,
-  productSearchQuerySchema,
-  productSearchResponseSchema,
 } from '@ridgeline/contracts';
 import type { Database } from '@ridgeline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-const CATALOG_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+export const CATALOG_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { db } = database;
@@ -30,22 +28,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
     async (request, reply) => {
       reply.header('cache-control', CATALOG_CACHE);
       return catalog.getProductDetails(db, request.shop, request.params.productId);
-    },
-  );
-
-  app.get(
-    '/products/v2/search/productSearch',
-    {
-      schema: {
-        tags: ['Products'],
-        summary: 'Search products or list a category',
-        querystring: productSearchQuerySchema.extend(localeQuerySchema.shape),
-        response: { 200: productSearchResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', CATALOG_CACHE);
-      return catalog.searchProducts(db, request.shop, request.query);
     },
   );
 

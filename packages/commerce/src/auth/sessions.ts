@@ -1,4 +1,4 @@
-import { and, type Db, eq, isNull, schema } from '@ridgeline/db';
+import { and, type Db, type DbOrTx, eq, isNull, schema } from '@ridgeline/db';
 import { CommerceError } from '../shared/errors.ts';
 import { newId, secretToken, sha256 } from '../shared/ids.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from './access-token.ts';
@@ -12,6 +12,8 @@ export interface Session {
   shopperId: string;
   consumerNo: string;
   consumerType: string;
+  memberId: string | null;
+  isEmployeeDiscountTCAccepted: boolean;
 }
 
 type Shopper = typeof schema.shoppers.$inferSelect;
@@ -27,7 +29,14 @@ async function issueRefreshToken(db: Db, shopperId: string, familyId: string): P
   return token;
 }
 
-function sessionFor(shopper: Shopper, refreshToken: string, secret: string): Session {
+async function sessionFor(db: Db, shopper: Shopper, refreshToken: string, secret: string): Promise<Session> {
+  const [account] =
+    shopper.consumerType === 'GUEST'
+      ? []
+      : await db
+          .select({ memberId: schema.consumers.memberId, terms: schema.consumers.employeeTermsAcceptedAt })
+          .from(schema.consumers)
+          .where(eq(schema.consumers.shopperId, shopper.id));
   return {
     accessToken: signAccessToken(
       { sub: shopper.id, consumerNo: shopper.consumerNo, consumerType: shopper.consumerType },
@@ -38,6 +47,8 @@ function sessionFor(shopper: Shopper, refreshToken: string, secret: string): Ses
     shopperId: shopper.id,
     consumerNo: shopper.consumerNo,
     consumerType: shopper.consumerType,
+    memberId: account?.memberId ?? null,
+    isEmployeeDiscountTCAccepted: shopper.consumerType === 'EMPLOYEE' && Boolean(account?.terms),
   };
 }
 
@@ -52,7 +63,7 @@ export async function startGuestSession(db: Db, secret: string): Promise<Session
   };
   await db.insert(schema.shoppers).values(shopper);
   const refreshToken = await issueRefreshToken(db, shopper.id, newId());
-  return sessionFor(shopper, refreshToken, secret);
+  return sessionFor(db, shopper, refreshToken, secret);
 }
 
 /**
@@ -83,5 +94,37 @@ export async function refreshSession(db: Db, refreshToken: string, secret: strin
   const [shopper] = await db.select().from(schema.shoppers).where(eq(schema.shoppers.id, stored.shopperId));
   if (!shopper) throw new CommerceError('AUT498');
   const next = await issueRefreshToken(db, shopper.id, stored.familyId);
-  return sessionFor(shopper, next, secret);
+  return sessionFor(db, shopper, next, secret);
+}
+
+/** A new session (a new refresh-token family) for a known shopper, e.g. after sign-in. */
+export async function startSession(db: Db, shopperId: string, secret: string): Promise<Session> {
+  const [shopper] = await db.select().from(schema.shoppers).where(eq(schema.shoppers.id, shopperId));
+  if (!shopper) throw new CommerceError('AUT498');
+  const refreshToken = await issueRefreshToken(db, shopper.id, newId());
+  return sessionFor(db, shopper, refreshToken, secret);
+}
+
+/**
+ * Sign-out: revokes the family of a refresh token of this shopper. A token of someone else, or an
+ * unknown one, is ignored (the caller still ends up signed out).
+ */
+export async function revokeFamilyOf(db: Db, shopperId: string, refreshToken: string): Promise<void> {
+  const [stored] = await db
+    .select()
+    .from(schema.refreshTokens)
+    .where(eq(schema.refreshTokens.tokenHash, sha256(refreshToken)));
+  if (!stored || stored.shopperId !== shopperId) return;
+  await db
+    .update(schema.refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(schema.refreshTokens.familyId, stored.familyId), isNull(schema.refreshTokens.revokedAt)));
+}
+
+/** Ends every session of a shopper (password change or reset). */
+export async function revokeAllSessions(db: DbOrTx, shopperId: string): Promise<void> {
+  await db
+    .update(schema.refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(schema.refreshTokens.shopperId, shopperId), isNull(schema.refreshTokens.revokedAt)));
 }

@@ -120,3 +120,10 @@ export async function colorsOfProducts(db: DbOrTx, productIds: string[]) {
     .where(inArray(schema.productColors.productId, productIds))
     .orderBy(asc(schema.productColors.productId), asc(schema.productColors.position));
 }
+
+/** The master id for a master or colour id; PLP400 when neither exists. */
+export async function requireMasterId(db: DbOrTx, productId: string): Promise<string> {
+  const resolved = await resolveMaster(db, productId);
+  if (!resolved) throw new CommerceError('PLP400', { productId }, `Product ${productId} was not found`);
+  return resolved.product.id;
+}

@@ -22,7 +22,7 @@ import { categoryUrl } from './urls.ts';
 
 /** Price buckets in minor units of any currency: under 50, 50-100, 100-150, 150-200, 200-300, 300+. */
 export const PRICE_BOUNDS = [5_000, 10_000, 15_000, 20_000, 30_000];
-const PRICE_COLUMNS: Record<string, string> = {
+export const PRICE_COLUMNS: Record<string, string> = {
   USD: 'price_usd',
   CAD: 'price_cad',
   GBP: 'price_gbp',
@@ -34,7 +34,7 @@ type FilterId = 'size' | 'color' | 'price' | 'rating' | 'badge' | 'availability'
 const FILTER_IDS: FilterId[] = ['size', 'color', 'price', 'rating', 'badge', 'availability'];
 
 /** How the words of a query match: full text with stemming and prefixes, or trigram similarity. */
-type TextMode = 'fulltext' | 'fuzzy';
+export type TextMode = 'fulltext' | 'fuzzy';
 
 const textArray = (values: readonly string[]) =>
   sql`array[${sql.join(
@@ -42,7 +42,7 @@ const textArray = (values: readonly string[]) =>
     sql`, `,
   )}]::text[]`;
 
-interface SearchPlan {
+export interface SearchPlan {
   base: SQL;
   all: SQL;
   except: (id: FilterId) => SQL;
@@ -80,20 +80,21 @@ export async function searchProducts(
   const text = parseTextQuery(query.q);
   const categoryIds = category ? await descendantIds(db, category.id) : null;
 
-  const run = async (mode: TextMode) => {
+  const run = async (runner: DbOrTx, mode: TextMode) => {
     const plan = buildPlan(query, { language, text, mode, categoryIds, priceColumn });
     const [facetRows, pageRows] = await Promise.all([
-      rowsOf<FacetRow>(db, facetSql(plan, category?.path.length ?? 0)),
+      rowsOf<FacetRow>(runner, facetSql(plan, category?.path.length ?? 0)),
       rowsOf<{ product_id: string }>(
-        db,
+        runner,
         sql`with base as (${plan.base}) select product_id from base where ${plan.all}
             order by ${plan.order} limit ${query.count} offset ${query.start}`,
       ),
     ]);
     return { facetRows, pageRows };
   };
-  let result = await run('fulltext');
-  if (text && totalOf(result.facetRows) === 0) result = await run('fuzzy');
+  let result = await run(db, 'fulltext');
+  const typo = text !== null && totalOf(result.facetRows) === 0;
+  if (typo) result = await withFuzzyMatching(db, (tx) => run(tx, 'fuzzy'));
   const total = totalOf(result.facetRows);
   if (query.start > 0 && query.start >= total) {
     throw new CommerceError('REQ400', {
@@ -110,7 +111,9 @@ export async function searchProducts(
     ),
     buildFacets(db, ctx, query, result.facetRows, category),
   ]);
-  if (text && total > 0 && query.start === 0) await recordSearch(db, language, text.normalized, total);
+  // Only queries found as typed are logged: a typo must not become a suggestion.
+  if (text && !typo && total > 0 && query.start === 0)
+    await recordSearch(db, language, text.normalized, total);
 
   return {
     total,
@@ -132,7 +135,7 @@ export async function searchProducts(
   };
 }
 
-interface PlanInput {
+export interface PlanInput {
   language: SearchLanguage;
   text: TextQuery | null;
   mode: TextMode;
@@ -140,7 +143,7 @@ interface PlanInput {
   priceColumn: string;
 }
 
-function buildPlan(query: ProductSearchQuery, input: PlanInput): SearchPlan {
+export function buildPlan(query: ProductSearchQuery, input: PlanInput): SearchPlan {
   const price = sql.raw(`ps.${input.priceColumn}`);
   const filters: Partial<Record<FilterId, SQL>> = {};
   if (query.size?.length) filters.size = sql`ps.sizes && ${textArray(query.size)}`;
@@ -154,32 +157,36 @@ function buildPlan(query: ProductSearchQuery, input: PlanInput): SearchPlan {
 
   const where: SQL[] = [sql`${price} is not null`];
   if (input.categoryIds) where.push(sql`ps.category_id = any(${textArray(input.categoryIds)})`);
-  let join = sql``;
+  // With words, the text table (which carries the listing columns too) is read instead: no join.
+  let from = sql`product_search ps`;
   let rank = sql`0`;
   if (input.text) {
     // The language is one of three fixed values: inlined so the planner can use its partial indexes.
-    join = sql`join product_search_text t on t.product_id = ps.product_id and t.language = ${sql.raw(`'${input.language}'`)}`;
+    from = sql`product_search_text ps`;
+    where.push(sql.raw(`ps.language = '${input.language}'`));
     const words = input.text.normalized;
     if (input.mode === 'fulltext') {
       const tsquery = sql`to_tsquery(${sql.raw(`'${textConfig(input.language)}'`)}, ${input.text.prefixQuery})`;
-      where.push(sql`t.document @@ ${tsquery}`);
-      rank = sql`ts_rank(t.document, ${tsquery}) + word_similarity(${words}, t.words)`;
+      where.push(sql`ps.document @@ ${tsquery}`);
+      // Ranked on the title vector (no description): a fraction of the cost, and a description
+      // mention ranks below a name, category or colour match anyway.
+      rank = sql`ts_rank(ps.title, ${tsquery})`;
     } else {
-      where.push(sql`t.words %> ${words}`);
-      rank = sql`word_similarity(${words}, t.words)`;
+      where.push(sql`ps.words %> ${words}`);
+      rank = sql`word_similarity(${words}, ps.words)`;
     }
   }
   const flags = active.map((id) => sql`(${filters[id]}) as ${sql.raw(`f_${id}`)}`);
   const base = sql`select ps.product_id, ps.category_path, ps.sizes, ps.color_codes, ps.badge, ps.rating_score,
       ps.reviews_count, ps.in_stock, ps.created_at, ${price} as price, ${rank} as rank
       ${flags.length ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
-    from product_search ps ${join}
+    from ${from}
     where ${sql.join(where, sql` and `)}`;
   const conjunction = (ids: FilterId[]) =>
     ids.length ? sql.raw(ids.map((id) => `f_${id}`).join(' and ')) : sql.raw('true');
 
   const order = {
-    relevance: input.text ? sql`rank desc, product_id` : sql`product_id`,
+    relevance: input.text ? sql`rank desc, rating_score desc, product_id` : sql`product_id`,
     newest: sql`created_at desc, product_id`,
     'price-asc': sql`price, product_id`,
     'price-desc': sql`price desc, product_id`,
@@ -200,34 +207,57 @@ interface FacetRow {
   n: number;
 }
 
-/** One statement: the matching products once, then every facet's counts without its own filter. */
+/**
+ * One statement: the matching products once, then every facet's counts without its own filter. Sizes
+ * and colours are arrays (one pass each); the single-valued facets share one grouping-sets pass in
+ * which each facet reads the count that leaves out its own filter. Rating comes back per whole star
+ * and is summed into "n stars & up" by the caller.
+ */
 function facetSql(plan: SearchPlan, depth: number): SQL {
   const bounds = sql.raw(`array[${PRICE_BOUNDS.join(',')}]`);
   return sql`with base as materialized (${plan.base})
-    select 'total' as facet, '' as value, count(*)::int as n from base where ${plan.all}
-    union all
-    select 'category', category_path[${depth + 1}], count(*)::int from base
-      where ${plan.all} and array_length(category_path, 1) > ${depth} group by 2
-    union all
-    select 'size', s, count(*)::int from base cross join unnest(sizes) as s where ${plan.except('size')} group by 2
+    select 'size' as facet, s as value, count(*)::int as n from base cross join unnest(sizes) as s
+      where ${plan.except('size')} group by 2
     union all
     select 'color', c, count(*)::int from base cross join unnest(color_codes) as c
       where ${plan.except('color')} group by 2
     union all
-    select 'price', width_bucket(price, ${bounds})::text, count(*)::int from base
-      where ${plan.except('price')} group by 2
-    union all
-    select 'rating', r::text, count(*)::int from base cross join (values (1), (2), (3), (4)) as v(r)
-      where rating_score >= r and ${plan.except('rating')} group by 2
-    union all
-    select 'badge', badge, count(*)::int from base where badge is not null and ${plan.except('badge')} group by 2
-    union all
-    select 'availability', 'true', count(*)::int from base where in_stock and ${plan.except('availability')}`;
+    select case g when 15 then 'category' when 23 then 'price' when 27 then 'stars' when 29 then 'badge'
+                  when 30 then 'availability' else 'total' end,
+           coalesce(case g when 15 then cat when 23 then bucket::text when 27 then stars::text
+                           when 29 then badge when 30 then stock::text else '' end, ''),
+           (case g when 23 then n_price when 27 then n_rating when 29 then n_badge when 30 then n_stock
+                   else n_all end)::int
+    from (
+      select grouping(cat, bucket, stars, badge, stock) as g, cat, bucket, stars, badge, stock,
+        count(*) filter (where ${plan.all}) as n_all,
+        count(*) filter (where ${plan.except('price')}) as n_price,
+        count(*) filter (where ${plan.except('rating')}) as n_rating,
+        count(*) filter (where ${plan.except('badge')}) as n_badge,
+        count(*) filter (where ${plan.except('availability')}) as n_stock
+      from (
+        select base.*, category_path[${depth + 1}] as cat, width_bucket(price, ${bounds}) as bucket,
+          floor(rating_score)::int as stars, in_stock as stock
+        from base
+      ) b
+      group by grouping sets ((cat), (bucket), (stars), (badge), (stock), ())
+    ) grouped`;
+}
+
+/**
+ * Runs trigram matching with a word similarity threshold of 0.45 (pg_trgm's default 0.6 misses a single
+ * mistyped letter in a short word). SET LOCAL keeps the setting inside this transaction.
+ */
+export async function withFuzzyMatching<T>(db: DbOrTx, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local pg_trgm.word_similarity_threshold = 0.45`);
+    return work(tx);
+  });
 }
 
 const totalOf = (rows: FacetRow[]): number => rows.find((row) => row.facet === 'total')?.n ?? 0;
 
-async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
@@ -261,6 +291,7 @@ async function buildFacets(
   };
 
   const categoryCounts = counts('category');
+  categoryCounts.delete('');
   const children = categoryCounts.size
     ? await db
         .select()
@@ -272,8 +303,11 @@ async function buildFacets(
   const colorCounts = withSelected(counts('color'), query.color);
   const colors = await colorLabels(db, [...colorCounts.keys()]);
   const priceCounts = counts('price');
-  const ratingCounts = counts('rating');
+  const stars = counts('stars');
+  const ratingAtLeast = (floor: number) =>
+    [...stars.entries()].reduce((sum, [star, n]) => (Number(star) >= floor ? sum + n : sum), 0);
   const badgeCounts = withSelected(counts('badge'), query.badge);
+  badgeCounts.delete('');
 
   return [
     group(
@@ -334,11 +368,11 @@ async function buildFacets(
     group(
       'rating',
       'rating',
-      [4, 3, 2, 1].map((stars) => ({
-        id: String(stars),
-        label: ratingLabel(stars, ctx.locale),
-        count: ratingCounts.get(String(stars)) ?? 0,
-        selected: query.rating === stars,
+      [4, 3, 2, 1].map((floor) => ({
+        id: String(floor),
+        label: ratingLabel(floor, ctx.locale),
+        count: ratingAtLeast(floor),
+        selected: query.rating === floor,
       })),
     ),
     group(

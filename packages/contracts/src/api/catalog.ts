@@ -201,3 +201,21 @@ export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
 );
 export const catalogResponseSchema = z.object({ categories: z.array(categoryNodeSchema) });
 export type CatalogResponse = z.infer<typeof catalogResponseSchema>;
+
+export const autoSuggestQuerySchema = z.object({
+  q: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+});
+export type AutoSuggestQuery = z.infer<typeof autoSuggestQuerySchema>;
+
+export const autoSuggestResponseSchema = z.object({
+  query: z.string(),
+  /** Up to 5 best-matching products. */
+  products: z.array(productTileSchema),
+  /** Up to 3 leaf categories holding the most matching products. */
+  categories: z.array(
+    z.object({ id: z.string(), name: z.string(), url: z.string(), count: z.number().int() }),
+  ),
+  /** Up to 5 queries other shoppers ran that found products, most frequent first. */
+  popularQueries: z.array(z.object({ query: z.string(), searches: z.number().int() })),
+});
+export type AutoSuggestResponse = z.infer<typeof autoSuggestResponseSchema>;

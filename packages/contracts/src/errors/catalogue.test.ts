@@ -134,7 +134,19 @@ const SPEC_IDS = [
   'REV410',
 ] as const;
 
-const RIDGELINE_IDS = ['REQ400', 'API429', 'API409', 'PAY402', 'PAY403'] as const;
+const RIDGELINE_IDS = [
+  'REQ400',
+  'API429',
+  'API409',
+  'PAY402',
+  'PAY403',
+  'REV404',
+  'REV409',
+  'REV411',
+  'QNA404',
+  'TRN501',
+  'STR406',
+] as const;
 
 /** The spec's named client-side ids tied to a code. */
 const NAMED_IDS: Record<string, string> = {
@@ -267,6 +279,9 @@ describe('errorCatalogue', () => {
       API409: 409,
       PAY402: 402,
       PAY403: 402,
+      REV410: 400,
+      REV409: 409,
+      TRN501: 501,
     };
     for (const [id, status] of Object.entries(expected)) {
       expect(errorDefinition(id as ErrorId).status, id).toBe(status);

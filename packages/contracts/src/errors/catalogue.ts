@@ -1030,6 +1030,71 @@ export const errorCatalogue = {
       de: 'Ihre Bank konnte diese Zahlung nicht bestätigen. Bitte versuchen Sie es erneut oder verwenden Sie eine andere Zahlungsart.',
     },
   },
+  /** Ridgeline addition: no review with this id on this product (or it is awaiting moderation). */
+  REV404: {
+    name: 'REVIEW_NOT_FOUND',
+    status: 404,
+    messages: {
+      en: 'We could not find this review.',
+      fr: 'Nous n’avons pas trouvé cet avis.',
+      de: 'Wir konnten diese Bewertung nicht finden.',
+    },
+  },
+  /** Ridgeline addition: the shopper already voted on this review or answer. */
+  REV409: {
+    name: 'ALREADY_VOTED',
+    status: 409,
+    messages: {
+      en: 'You have already voted on this.',
+      fr: 'Vous avez déjà voté.',
+      de: 'Sie haben hierzu bereits abgestimmt.',
+    },
+  },
+  /** Ridgeline addition: the shopper already reported this review. */
+  REV411: {
+    name: 'ALREADY_REPORTED',
+    status: 409,
+    messages: {
+      en: 'You have already reported this review. Thank you, our team will look at it.',
+      fr: 'Vous avez déjà signalé cet avis. Merci, notre équipe va l’examiner.',
+      de: 'Sie haben diese Bewertung bereits gemeldet. Danke, unser Team prüft sie.',
+    },
+  },
+  /** Ridgeline addition: no question (or answer) with this id on this product. */
+  QNA404: {
+    name: 'QUESTION_NOT_FOUND',
+    status: 404,
+    messages: {
+      en: 'We could not find this question.',
+      fr: 'Nous n’avons pas trouvé cette question.',
+      de: 'Wir konnten diese Frage nicht finden.',
+    },
+  },
+  /** Ridgeline addition: no translation service is configured. */
+  TRN501: {
+    name: 'TRANSLATION_UNAVAILABLE',
+    status: 501,
+    messages: {
+      en: 'Translation is not available. The review is shown in its original language.',
+      fr: 'La traduction n’est pas disponible. L’avis est affiché dans sa langue d’origine.',
+      de: 'Eine Übersetzung ist nicht verfügbar. Die Bewertung wird in ihrer Originalsprache angezeigt.',
+    },
+  },
+  /** Ridgeline addition: a postal code or city the store locator cannot place. */
+  STR406: {
+    name: 'LOCATION_NOT_FOUND',
+    status: 404,
+    messages: {
+      en: 'We could not find {location}. Please check it or search by city.',
+      fr: 'Nous n’avons pas trouvé {location}. Veuillez vérifier ou rechercher par ville.',
+      de: 'Wir konnten {location} nicht finden. Bitte prüfen Sie die Angabe oder suchen Sie nach Stadt.',
+    },
+    fallback: {
+      en: 'We could not find this location. Please check it or search by city.',
+      fr: 'Nous n’avons pas trouvé ce lieu. Veuillez vérifier ou rechercher par ville.',
+      de: 'Wir konnten diesen Ort nicht finden. Bitte prüfen Sie die Angabe oder suchen Sie nach Stadt.',
+    },
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorId = keyof typeof errorCatalogue;

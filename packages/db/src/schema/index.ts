@@ -1,5 +1,7 @@
 export * from './catalog.ts';
+export * from './consumers.ts';
 export * from './identity.ts';
 export * from './payments.ts';
+export * from './reviews.ts';
 export * from './search.ts';
 export * from './shopping.ts';

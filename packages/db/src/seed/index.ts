@@ -1,10 +1,20 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../index.ts';
 import * as catalog from '../schema/catalog.ts';
+import * as consumers from '../schema/consumers.ts';
+import * as identity from '../schema/identity.ts';
 import { insertInBatches } from './batch.ts';
 import { buildCategories, buildProductSlots, type ProductSlot } from './categories.ts';
-import { buildProduct, FIRST_PRODUCT_NUMBER, type ProductRows, type ProductToBuild } from './products.ts';
+import { buildPeople } from './people.ts';
+import {
+  buildProduct,
+  FIRST_PRODUCT_NUMBER,
+  type ProductRows,
+  type ProductToBuild,
+  productId,
+} from './products.ts';
 import { randomFor } from './random.ts';
+import { seedReviews } from './reviews.ts';
 import { SITES } from './sites.ts';
 import { buildStoreStock, buildStores } from './stores.ts';
 
@@ -27,6 +37,7 @@ export interface SeedResult {
 }
 
 const DEMO_RUN = 'demo';
+const PEOPLE_RUN = 'people-v1';
 /** Large catalogues commit per batch so memory and transaction size stay bounded. */
 const LARGE_BATCH = 2_000;
 const LARGE_PROGRESS_EVERY = 10_000;
@@ -40,9 +51,15 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
   }
   const slots = buildProductSlots();
   const demoRan = await seedDemo(db, slots, log);
+  await seedPeople(db, log);
+  const reviewsRan = await seedReviews(
+    db,
+    slots.map((_, index) => productId(FIRST_PRODUCT_NUMBER + index)),
+    log,
+  );
   const target = options.products ?? slots.length;
   const largeRan = target > slots.length ? await seedLarge(db, slots, target, log) : false;
-  return { ...(await countRows(db)), skipped: !demoRan && !largeRan };
+  return { ...(await countRows(db)), skipped: !demoRan && !reviewsRan && !largeRan };
 }
 
 async function seedDemo(db: Db, slots: ProductSlot[], log: (msg: string) => void): Promise<boolean> {
@@ -69,6 +86,26 @@ async function seedDemo(db: Db, slots: ProductSlot[], log: (msg: string) => void
     await insertInBatches(tx, catalog.storeStock, buildStoreStock(storeRows, catalogue));
     log(`Seeded ${catalogue.length} demo products and ${storeRows.length} stores.`);
     return true;
+  });
+}
+
+/** Demo employees, programme members and store associates: a run of its own so older databases get them. */
+async function seedPeople(db: Db, log: (msg: string) => void): Promise<void> {
+  await db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(catalog.seedRuns)
+      .values({ name: PEOPLE_RUN })
+      .onConflictDoNothing()
+      .returning({ name: catalog.seedRuns.name });
+    if (claimed.length === 0) return;
+    const people = buildPeople();
+    await insertInBatches(tx, identity.shoppers, people.shopperRows);
+    await insertInBatches(tx, consumers.consumers, people.consumerRows);
+    await insertInBatches(tx, consumers.programmeProfiles, people.programmeRows);
+    await insertInBatches(tx, consumers.storeEmployees, people.storeEmployeeRows);
+    log(
+      `Seeded ${people.shopperRows.length} demo accounts and ${people.storeEmployeeRows.length} store associates.`,
+    );
   });
 }
 

@@ -86,7 +86,6 @@ describe('seedDemoData', () => {
       ).toBeTruthy();
       expect(product.description.en?.split('. ').length).toBeGreaterThanOrEqual(2);
       expect(product.merchantProductId).toBe(`M-${product.id}`);
-      expect([product.ratingScore, product.reviewsCount]).toEqual([0, 0]);
       expect(product.createdAt.getTime()).toBeLessThanOrEqual(BASE);
       expect(product.createdAt.getTime()).toBeGreaterThan(BASE - 365 * DAY);
     }
@@ -191,6 +190,31 @@ describe('seedDemoData', () => {
       'select count(distinct store_id)::int as stores from store_stock',
     );
     expect(stocked?.stores).toBe(stores.length);
+  });
+
+  it('seeds reviews for some products, many for a few, and keeps each rating in line with them', async () => {
+    const summary = await rows<{ product_id: string; n: number; average: number }>(
+      db,
+      `select p.id as product_id, count(r.id)::int as n, coalesce(round(avg(r.rating)::numeric, 1), 0)::real as average,
+              p.reviews_count, p.rating_score
+       from products p left join reviews r on r.product_id = p.id and r.status = 'approved'
+       group by p.id`,
+    );
+    const none = summary.filter((s) => s.n === 0).length;
+    expect(none).toBeGreaterThan(summary.length * 0.1);
+    expect(summary.filter((s) => s.n >= 25).length).toBeGreaterThan(0);
+    for (const s of summary as ((typeof summary)[number] & {
+      reviews_count: number;
+      rating_score: number;
+    })[]) {
+      expect([s.reviews_count, s.rating_score], s.product_id).toEqual([s.n, s.average]);
+    }
+    const [fits] = await rows<{ fits: number; texts: number }>(
+      db,
+      `select count(distinct fit)::int as fits, count(distinct text)::int as texts from reviews`,
+    );
+    expect(fits?.fits).toBe(3);
+    expect(fits?.texts).toBeGreaterThan(100);
   });
 
   it('is idempotent: a second run skips and changes nothing', async () => {

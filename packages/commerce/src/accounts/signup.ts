@@ -1,0 +1,142 @@
+import { randomInt } from 'node:crypto';
+import {
+  type CountryCode,
+  isIsoDate,
+  isValidEmail,
+  isValidName,
+  isValidPhone,
+  isValidPostalCode,
+  latestBirthDate,
+  MIN_BIRTH_DATE,
+  SIGNUP_RULES,
+  type SignupRequest,
+  VALIDATION_MESSAGES,
+} from '@ridgeline/contracts';
+import { type Db, eq, schema } from '@ridgeline/db';
+import { issueAuthorizationCode } from '../auth/authorization-codes.ts';
+import { assertPasswordPolicy, hashPassword } from '../auth/passwords.ts';
+import { normaliseEmail } from '../auth/sign-in.ts';
+import { enrol } from '../consumers/loyalty.ts';
+import { type SubscriptionChange, setSubscriptions } from '../consumers/subscriptions.ts';
+import type { ShopContext } from '../shared/context.ts';
+import { CommerceError } from '../shared/errors.ts';
+import { newId } from '../shared/ids.ts';
+import { queueEmail } from '../shared/outbox.ts';
+
+const invalid = (field: string, problem: string) =>
+  new CommerceError('REQ400', { field: `body.${field}`, problem });
+
+function newConsumerNo(): string {
+  let digits = '';
+  for (let i = 0; i < 10; i++) digits += randomInt(10).toString();
+  return `C${digits}`;
+}
+
+/** The spec's sign-up rules for the shop's country (section 5); throws the first broken one. */
+export function validateSignup(request: SignupRequest, country: CountryCode, today: string): void {
+  if (!isValidEmail(request.email.trim())) throw new CommerceError('AUT453', { field: 'body.email' });
+  assertPasswordPolicy(request.password);
+  if (request.simplified === true) return;
+  const rules = SIGNUP_RULES[country];
+  for (const field of ['firstName', 'lastName'] as const) {
+    const value = request[field];
+    if (!value) throw invalid(field, VALIDATION_MESSAGES.required);
+    if (!isValidName(value)) throw invalid(field, VALIDATION_MESSAGES.name);
+  }
+  for (const field of ['brandTerms', 'policy'] as const) {
+    if (request[field] !== true) throw invalid(field, 'must be checked');
+  }
+  if (!request.birthDate) {
+    if (rules.birthDateRequired) throw new CommerceError('PRO411', { field: 'body.birthDate' });
+  } else if (
+    !isIsoDate(request.birthDate) ||
+    request.birthDate < MIN_BIRTH_DATE ||
+    request.birthDate > latestBirthDate(today, rules.minAge)
+  ) {
+    throw new CommerceError('PRO410', { field: 'body.birthDate', minAge: rules.minAge });
+  }
+  if (request.phone) {
+    if (!isValidPhone(country, request.phone.replace(/[\s().-]/g, '')))
+      throw invalid('phone', VALIDATION_MESSAGES.phone);
+  } else if (rules.phoneRequired) {
+    throw invalid('phone', VALIDATION_MESSAGES.required);
+  }
+  if (rules.genderRequired && !request.gender) throw invalid('gender', VALIDATION_MESSAGES.required);
+  if (request.postalCode && !isValidPostalCode(country, request.postalCode)) {
+    throw invalid('postalCode', VALIDATION_MESSAGES.postalCode);
+  }
+  if (request.optInAccepted) {
+    if (!request.phone) throw invalid('optInAccepted', 'needs a valid phone number');
+    if (!request.smsTermsAccepted) throw invalid('smsTermsAccepted', 'must be checked');
+  }
+}
+
+function consentsOf(request: SignupRequest): SubscriptionChange[] {
+  const changes = new Map<string, SubscriptionChange>();
+  const add = (change: SubscriptionChange) => changes.set(`${change.type}:${change.channel}`, change);
+  if (request.newsletter) add({ type: 'Newsletter', channel: 'email', optin: true });
+  if (request.optInAccepted) add({ type: 'Newsletter', channel: 'sms', optin: true });
+  for (const consent of request.subscriptions ?? []) add(consent);
+  return [...changes.values()].filter((change) => change.optin);
+}
+
+/**
+ * Creates a registered consumer and signs them in: the answer is an authorisation code for the
+ * client's PKCE challenge, exactly what sign-in answers. AUT439 when the email has an account.
+ */
+export async function signUp(
+  db: Db,
+  ctx: ShopContext,
+  request: SignupRequest & { codeChallenge: string },
+  today = new Date().toISOString().slice(0, 10),
+): Promise<{ authorizationCode: string; shopperId: string }> {
+  const country = ctx.country as CountryCode;
+  validateSignup(request, country, today);
+  const email = normaliseEmail(request.email);
+  const [taken] = await db
+    .select({ id: schema.shoppers.id })
+    .from(schema.shoppers)
+    .where(eq(schema.shoppers.email, email));
+  if (taken) throw new CommerceError('AUT439', { field: 'body.email' });
+  const passwordHash = await hashPassword(request.password);
+  const shopperId = newId();
+  const full = request.simplified === true ? null : request;
+  try {
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(schema.shoppers)
+        .values({ id: shopperId, consumerNo: newConsumerNo(), consumerType: 'REGISTERED', email });
+      await tx.insert(schema.consumers).values({
+        shopperId,
+        passwordHash,
+        countryCode: country,
+        firstName: full?.firstName ?? null,
+        lastName: full?.lastName ?? null,
+        birthDate: full?.birthDate ?? null,
+        phone: full?.phone?.replace(/\D/g, '') || null,
+        phoneCode: full?.phoneCode ?? null,
+        postalCode: full?.postalCode?.toUpperCase() ?? null,
+        gender: full?.gender ?? null,
+        source: request.source ?? null,
+        isTermsConfirmed: full !== null,
+      });
+      if (full?.loyaltyTerms) await enrol(tx, shopperId);
+      if (full) await setSubscriptions(tx, ctx, shopperId, consentsOf(full));
+      await queueEmail(tx, {
+        to: email,
+        subject: 'Welcome to Ridgeline',
+        text: `Hello${full ? ` ${full.firstName}` : ''},\n\nyour Ridgeline account is ready. Sign in with ${email} to track orders, save addresses and cards, and check out faster.`,
+        template: 'welcome',
+      });
+    });
+  } catch (error) {
+    // Two sign-ups racing for one email: the unique index decides.
+    const [raced] = await db
+      .select({ id: schema.shoppers.id })
+      .from(schema.shoppers)
+      .where(eq(schema.shoppers.email, email));
+    if (raced && raced.id !== shopperId) throw new CommerceError('AUT439', { field: 'body.email' });
+    throw error;
+  }
+  return { authorizationCode: await issueAuthorizationCode(db, shopperId, request.codeChallenge), shopperId };
+}

@@ -1,0 +1,37 @@
+import type { TokenRequest } from '@ridgeline/contracts';
+import type { Db } from '@ridgeline/db';
+import { mergeGuestCart } from '../cart/merge.ts';
+import { claimGuestOrder } from '../orders/claim.ts';
+import type { ShopContext } from '../shared/context.ts';
+import { redeemAuthorizationCode } from './authorization-codes.ts';
+import { type Session, startSession } from './sessions.ts';
+
+export interface RegisteredLogin {
+  session: Session;
+  basketId: string | null;
+  mergedCartItemsCountIncreased: boolean;
+  orderClaimed: boolean;
+}
+
+/**
+ * The token exchange of a sign-in: redeem the PKCE code, merge the guest cart into the account's,
+ * claim a guest order (postLogin with orderNo and st), and open a session for the consumer.
+ */
+export async function completeRegisteredLogin(
+  db: Db,
+  ctx: ShopContext,
+  request: Extract<TokenRequest, { type: 'Registered' }>,
+  secret: string,
+): Promise<RegisteredLogin> {
+  const shopperId = await redeemAuthorizationCode(db, request.authorizationCode, request.codeVerifier);
+  const merge = await mergeGuestCart(db, ctx, request.guestObjects?.basketId, shopperId);
+  const orderClaimed =
+    request.orderNo && request.st ? await claimGuestOrder(db, request.orderNo, request.st, shopperId) : false;
+  const session = await startSession(db, shopperId, secret);
+  return {
+    session,
+    basketId: merge.basketId,
+    mergedCartItemsCountIncreased: merge.mergedCartItemsCountIncreased,
+    orderClaimed,
+  };
+}

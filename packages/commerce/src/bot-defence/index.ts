@@ -1,0 +1,1 @@
+export { type AltchaChallenge, BotDefence, type BotDefenceOptions } from './altcha.ts';

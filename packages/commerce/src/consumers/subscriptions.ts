@@ -1,0 +1,165 @@
+import { and, type Db, type DbOrTx, eq, isNull, schema } from '@ridgeline/db';
+import type { ShopContext } from '../shared/context.ts';
+import { CommerceError } from '../shared/errors.ts';
+import { newId, secretToken, sha256 } from '../shared/ids.ts';
+import { storefrontLink } from '../shared/links.ts';
+import { queueEmail } from '../shared/outbox.ts';
+import { loadAccount } from './account.ts';
+
+export type SubscriptionType = 'Newsletter' | 'LoyaltyNewsletter' | 'Loyalty';
+export type Channel = 'email' | 'sms';
+export interface SubscriptionChange {
+  type: SubscriptionType;
+  channel: Channel;
+  optin: boolean;
+  recipient?: string | undefined;
+  region?: string | undefined;
+  category?: string | undefined;
+}
+
+const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+type Row = typeof schema.subscriptions.$inferSelect;
+
+export function subscriptionView(row: Row) {
+  return {
+    type: row.type as SubscriptionType,
+    channel: row.channel as Channel,
+    optin: row.optin,
+    doubleOptin: row.doubleOptin,
+    recipient: row.recipient,
+    optinDate: row.optinDate?.toISOString() ?? null,
+    optoutDate: row.optoutDate?.toISOString() ?? null,
+    country: row.country,
+    region: row.region,
+    category: row.category,
+  };
+}
+
+export async function listSubscriptions(db: DbOrTx, shopperId: string) {
+  const rows = await db
+    .select()
+    .from(schema.subscriptions)
+    .where(eq(schema.subscriptions.shopperId, shopperId));
+  return rows
+    .sort((a, b) => `${a.type}${a.channel}`.localeCompare(`${b.type}${b.channel}`))
+    .map(subscriptionView);
+}
+
+/**
+ * Opts in or out per type and channel. An email opt-in stays unconfirmed (doubleOptin false) until the
+ * link mailed through the outbox is followed; an SMS opt-in needs a phone on the profile (SHP410).
+ */
+export async function setSubscriptions(
+  db: DbOrTx,
+  ctx: ShopContext,
+  shopperId: string,
+  changes: SubscriptionChange[],
+) {
+  const { shopper, consumer } = await loadAccount(db, shopperId);
+  const now = new Date();
+  for (const change of changes) {
+    const phone = consumer.phone ? `${consumer.phoneCode ?? ''}${consumer.phone}` : null;
+    if (change.channel === 'sms' && change.optin && !phone)
+      throw new CommerceError('SHP410', { field: 'phone' });
+    const recipient = change.channel === 'email' ? shopper.email : (phone ?? change.recipient ?? '');
+    const [existing] = await db
+      .select()
+      .from(schema.subscriptions)
+      .where(
+        and(
+          eq(schema.subscriptions.shopperId, shopperId),
+          eq(schema.subscriptions.type, change.type),
+          eq(schema.subscriptions.channel, change.channel),
+        ),
+      );
+    if (existing && existing.optin === change.optin) continue;
+    const values = {
+      recipient,
+      optin: change.optin,
+      doubleOptin: false,
+      optinDate: change.optin ? now : (existing?.optinDate ?? null),
+      optoutDate: change.optin ? null : now,
+      country: consumer.countryCode,
+      region: change.region ?? null,
+      category: change.category ?? null,
+    };
+    const id = existing?.id ?? newId();
+    if (existing) await db.update(schema.subscriptions).set(values).where(eq(schema.subscriptions.id, id));
+    else
+      await db
+        .insert(schema.subscriptions)
+        .values({ id, shopperId, type: change.type, channel: change.channel, ...values });
+    if (change.optin && change.channel === 'email')
+      await mailConfirmation(db, ctx, shopperId, shopper.email, id, change.type);
+  }
+  return listSubscriptions(db, shopperId);
+}
+
+async function mailConfirmation(
+  db: DbOrTx,
+  ctx: ShopContext,
+  shopperId: string,
+  email: string,
+  subscriptionId: string,
+  type: string,
+) {
+  const token = secretToken();
+  await db.insert(schema.consumerTokens).values({
+    tokenHash: sha256(token),
+    shopperId,
+    purpose: 'subscription_confirm',
+    subject: subscriptionId,
+    expiresAt: new Date(Date.now() + CONFIRM_TTL_MS),
+  });
+  const link = storefrontLink(ctx.locale, `/account/subscriptions/confirm?token=${token}`);
+  await queueEmail(db, {
+    to: email,
+    subject: 'Please confirm your Ridgeline subscription',
+    text: `Please confirm that you want to receive the Ridgeline ${type} emails:\n\n${link}\n\nIf you did not ask for this, ignore this email.`,
+    template: 'subscription-confirm',
+  });
+}
+
+/** Completes an email double opt-in from the mailed link. AUT402 when the link expired or was used. */
+export async function confirmSubscription(db: Db, token: string) {
+  const tokenHash = sha256(token);
+  const [stored] = await db
+    .select()
+    .from(schema.consumerTokens)
+    .where(
+      and(
+        eq(schema.consumerTokens.tokenHash, tokenHash),
+        eq(schema.consumerTokens.purpose, 'subscription_confirm'),
+      ),
+    );
+  if (!stored || stored.usedAt || stored.expiresAt.getTime() <= Date.now()) throw new CommerceError('AUT402');
+  const claimed = await db
+    .update(schema.consumerTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(schema.consumerTokens.tokenHash, tokenHash), isNull(schema.consumerTokens.usedAt)))
+    .returning({ subject: schema.consumerTokens.subject });
+  if (claimed.length === 0) throw new CommerceError('AUT402');
+  await db
+    .update(schema.subscriptions)
+    .set({ doubleOptin: true })
+    .where(and(eq(schema.subscriptions.id, stored.subject ?? ''), eq(schema.subscriptions.optin, true)));
+  return listSubscriptions(db, stored.shopperId);
+}
+
+export async function setNotifications(
+  db: Db,
+  shopperId: string,
+  prefs: { email?: boolean | undefined; sms?: boolean | undefined },
+) {
+  const { consumer } = await loadAccount(db, shopperId);
+  const next = {
+    email: prefs.email ?? consumer.notifications.email,
+    sms: prefs.sms ?? consumer.notifications.sms,
+  };
+  if (next.sms && !consumer.phone) throw new CommerceError('SHP410', { field: 'phone' });
+  await db
+    .update(schema.consumers)
+    .set({ notifications: next, updatedAt: new Date() })
+    .where(eq(schema.consumers.shopperId, shopperId));
+  return next;
+}

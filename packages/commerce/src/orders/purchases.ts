@@ -1,0 +1,12 @@
+import { and, type DbOrTx, eq, schema, sql } from '@ridgeline/db';
+
+/** Whether the shopper has placed an order containing the master product (verified purchase). */
+export async function hasPurchased(db: DbOrTx, shopperId: string, masterId: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(schema.orders)
+    .innerJoin(schema.orderItems, eq(schema.orderItems.orderNumber, schema.orders.orderNumber))
+    .where(and(eq(schema.orders.ownerId, shopperId), eq(schema.orderItems.masterId, masterId)))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,4 @@
+export { listReviews } from './list.ts';
+export { answerQuestion, askQuestion, listQuestions, voteAnswer } from './questions.ts';
+export { noTranslation, type TranslationProvider, translateReview } from './translate.ts';
+export { createReview, FLAGS_FOR_MODERATION, flagReview, voteReview } from './write.ts';

@@ -1,0 +1,50 @@
+import type { CountryCode } from './validation.ts';
+
+/**
+ * Sign-up configuration per country (shopping core, section 5: the minimal age varies by country; birth
+ * date, gender and phone are required only where configured). Ages follow the local age of digital
+ * consent (decision 021).
+ */
+export interface SignupRules {
+  minAge: number;
+  birthDateRequired: boolean;
+  phoneRequired: boolean;
+  genderRequired: boolean;
+}
+
+export const SIGNUP_RULES: Record<CountryCode, SignupRules> = {
+  US: { minAge: 13, birthDateRequired: true, phoneRequired: true, genderRequired: false },
+  CA: { minAge: 13, birthDateRequired: true, phoneRequired: true, genderRequired: false },
+  GB: { minAge: 13, birthDateRequired: true, phoneRequired: false, genderRequired: false },
+  DE: { minAge: 16, birthDateRequired: true, phoneRequired: false, genderRequired: true },
+  FR: { minAge: 15, birthDateRequired: true, phoneRequired: false, genderRequired: false },
+};
+
+/** Nobody born before this date can sign up (the form's minimum date). */
+export const MIN_BIRTH_DATE = '1900-01-01';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MESSAGE = 'Password does not meet requirements.';
+
+/** At least 8 characters with an uppercase letter, a lowercase letter and a digit. */
+export function passwordProblem(password: string): 'tooShort' | 'weak' | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return 'tooShort';
+  if (!/\p{Lu}/u.test(password) || !/\p{Ll}/u.test(password) || !/\d/.test(password)) return 'weak';
+  return null;
+}
+
+/** The latest birth date allowed on `today` (YYYY-MM-DD) for a minimal age. */
+export function latestBirthDate(today: string, minAge: number): string {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const year = y - minAge;
+  // 29 February becomes 28 February in a year that has none.
+  const day = m === 2 && d === 29 && !(year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)) ? 28 : d;
+  return `${String(year).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** A real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
