@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { createScratchDatabase } from '@ridgeline/db/testing';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { createServer } from '../../apps/storefront/server.ts';
 
@@ -23,14 +24,18 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** Starts the built storefront with its API in-process on a fresh database, and a headless Chromium. */
+/**
+ * Starts the built storefront with its API in-process on a fresh database (embedded, or a new one on
+ * the server named by TEST_DATABASE_URL), and a headless Chromium.
+ */
 export async function startHarness(): Promise<Harness> {
-  const databaseUrl = process.env.E2E_DATABASE_URL;
-  const dataDir = databaseUrl ? undefined : mkdtempSync(path.join(tmpdir(), 'ridgeline-e2e-'));
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
+  const dataDir = scratch ? undefined : mkdtempSync(path.join(tmpdir(), 'ridgeline-e2e-'));
   const server = await createServer({
     port: 0,
     host: '127.0.0.1',
-    ...(databaseUrl ? { databaseUrl } : { dataDir }),
+    ...(scratch ? { databaseUrl: scratch.url } : { dataDir }),
   });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -43,6 +48,7 @@ export async function startHarness(): Promise<Harness> {
     async close() {
       await browser.close().catch(() => {});
       await server.close();
+      await scratch?.drop();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,4 +1,3 @@
-// biome-ignore-all lint/performance/useDomNodeTextContent: Playwright locators, not DOM nodes: innerText() is the rendered text a shopper sees
 import { errorMessage } from '@ridgeline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, newPage, seriousViolations, startHarness } from '../support.ts';

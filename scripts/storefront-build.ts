@@ -1,0 +1,27 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const storefront = path.join(root, 'apps/storefront');
+const serverEntry = path.join(storefront, 'build/server/index.js');
+/** What the storefront build is made from. */
+const sources = [path.join(storefront, 'app'), path.join(root, 'packages/contracts/src')];
+
+function newestModification(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestModification(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the storefront when its build is missing or older than its sources. */
+export function ensureStorefrontBuild(): void {
+  const built = existsSync(serverEntry) ? statSync(serverEntry).mtimeMs : 0;
+  if (built > 0 && sources.every((dir) => newestModification(dir) <= built)) return;
+  console.log('Building the storefront…');
+  execFileSync('npx', ['react-router', 'build'], { cwd: storefront, stdio: 'inherit' });
+}
