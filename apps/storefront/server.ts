@@ -7,6 +7,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -172,6 +174,13 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
     // Page posts (forms) reach the router as raw bytes; the API keeps its own parsers in its own scope.
     storefront.removeAllContentTypeParsers();
     storefront.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+    // Pages and assets leave compressed: on a phone connection this is most of the first paint.
+    await storefront.register(fastifyCompress, {
+      encodings: ['br', 'gzip'],
+      threshold: 1024,
+      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+    });
 
     await storefront.register(fastifyStatic, {
       root: path.join(buildDir, 'client'),

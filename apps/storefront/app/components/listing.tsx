@@ -1,6 +1,6 @@
 import type { ProductSearchResponse } from '@ridgeline/contracts';
 import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
-import { useHydrated, useT } from '../lib/hooks.ts';
+import { useT } from '../lib/hooks.ts';
 import { ProductGrid } from './product-tile.tsx';
 
 export const PAGE_SIZE = 24;
@@ -24,7 +24,6 @@ export function SortForm({
 }) {
   const t = useT();
   const submit = useSubmit();
-  const hydrated = useHydrated();
   return (
     <Form method="get" className="sort-form" preventScrollReset>
       {Object.entries(hidden ?? {}).map(([name, value]) => (
@@ -43,11 +42,12 @@ export function SortForm({
           </option>
         ))}
       </select>
-      {hydrated ? null : (
+      {/* Without JavaScript the select cannot submit itself; noscript keeps the layout still on hydration. */}
+      <noscript>
         <button type="submit" className="button button-small">
           {t('listing.apply')}
         </button>
-      )}
+      </noscript>
     </Form>
   );
 }

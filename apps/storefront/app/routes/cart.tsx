@@ -4,7 +4,7 @@ import { Link, useActionData, useFetcher, useNavigation } from 'react-router';
 import { Notice } from '../components/notice.tsx';
 import { TotalsTable } from '../components/totals.tsx';
 import { ApiError, createApi } from '../lib/api.server.ts';
-import { useHydrated, useLocale, useT } from '../lib/hooks.ts';
+import { useLocale, useT } from '../lib/hooks.ts';
 import { translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { formatMoney } from '../lib/money.ts';
@@ -68,7 +68,6 @@ export function meta({ matches }: Route.MetaArgs) {
 function CartLine({ item, error }: { item: CartItem; error: string | null }) {
   const t = useT();
   const locale = useLocale();
-  const hydrated = useHydrated();
   const fetcher = useFetcher<CartActionResult>();
   const busy = fetcher.state !== 'idle';
   const fetcherError = fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
@@ -115,9 +114,7 @@ function CartLine({ item, error }: { item: CartItem; error: string | null }) {
               name="qty"
               defaultValue={String(item.qty)}
               key={item.qty}
-              onChange={(event) => {
-                if (hydrated) fetcher.submit(event.currentTarget.form);
-              }}
+              onChange={(event) => fetcher.submit(event.currentTarget.form)}
             >
               {Array.from({ length: maxQty }, (_, i) => i + 1).map((n) => (
                 <option key={n} value={n}>
@@ -125,11 +122,12 @@ function CartLine({ item, error }: { item: CartItem; error: string | null }) {
                 </option>
               ))}
             </select>
-            {hydrated ? null : (
+            {/* Without JavaScript the select cannot submit itself; noscript keeps the layout still on hydration. */}
+            <noscript>
               <button type="submit" className="button button-small">
                 {t('cart.update')}
               </button>
-            )}
+            </noscript>
           </fetcher.Form>
           <fetcher.Form method="post">
             <input type="hidden" name="intent" value="remove" />
