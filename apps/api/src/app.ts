@@ -19,6 +19,7 @@ import { healthRoutes } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { searchRoutes } from './routes/search.ts';
+import { storeRoutes } from './routes/stores.ts';
 
 export interface BuildAppOptions {
   database: Database;
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         database: options.database,
         translation: options.translationProvider ?? reviews.noTranslation,
       });
+      await api.register(storeRoutes, { database: options.database });
       await api.register(mediaRoutes);
       await api.register(cartRoutes, { database: options.database, gateway });
       await api.register(checkoutRoutes, {

@@ -9,4 +9,5 @@ export * as reviews from './reviews/index.ts';
 export { type ShopContext, shopContext } from './shared/context.ts';
 export { CommerceError, isCommerceError } from './shared/errors.ts';
 export * as shipping from './shipping/index.ts';
+export * as stores from './stores/index.ts';
 export * as taxes from './taxes/index.ts';

@@ -1,6 +1,7 @@
 import { catalog } from '@ridgeline/commerce';
 import {
   catalogResponseSchema,
+  inventoryResponseSchema,
   localeQuerySchema,
   productDetailsSchema,
   productIdSchema,
@@ -28,6 +29,23 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
     async (request, reply) => {
       reply.header('cache-control', CATALOG_CACHE);
       return catalog.getProductDetails(db, request.shop, request.params.productId);
+    },
+  );
+
+  app.get(
+    '/products/v2/products/:productId/inventory',
+    {
+      schema: {
+        tags: ['Products'],
+        summary: 'Online stock per variant: available, maxQty (capped) and lowStock',
+        params: z.object({ productId: productIdSchema }),
+        querystring: localeQuerySchema,
+        response: { 200: inventoryResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return catalog.productInventory(db, request.params.productId);
     },
   );
 

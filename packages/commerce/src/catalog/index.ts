@@ -1,5 +1,6 @@
 export { autoSuggest } from './autosuggest.ts';
 export { getCategoryTree } from './categories.ts';
+export { productInventory } from './inventory.ts';
 export { currentAmount, percentage, priceDisplay } from './price.ts';
 export { getProductDetails, requireMasterId } from './product-details.ts';
 export { searchProducts } from './search.ts';

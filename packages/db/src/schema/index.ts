@@ -1,5 +1,6 @@
 export * from './catalog.ts';
 export * from './identity.ts';
+export * from './locations.ts';
 export * from './payments.ts';
 export * from './reviews.ts';
 export * from './search.ts';

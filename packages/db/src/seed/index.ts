@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../index.ts';
 import * as catalog from '../schema/catalog.ts';
 import { insertInBatches } from './batch.ts';
 import { buildCategories, buildProductSlots, type ProductSlot } from './categories.ts';
+import { seedPostalCodes } from './postal-codes.ts';
 import {
   buildProduct,
   FIRST_PRODUCT_NUMBER,
@@ -52,9 +53,10 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     slots.map((_, index) => productId(FIRST_PRODUCT_NUMBER + index)),
     log,
   );
+  const postalRan = await seedPostalCodes(db);
   const target = options.products ?? slots.length;
   const largeRan = target > slots.length ? await seedLarge(db, slots, target, log) : false;
-  return { ...(await countRows(db)), skipped: !demoRan && !reviewsRan && !largeRan };
+  return { ...(await countRows(db)), skipped: !demoRan && !reviewsRan && !postalRan && !largeRan };
 }
 
 async function seedDemo(db: Db, slots: ProductSlot[], log: (msg: string) => void): Promise<boolean> {
