@@ -44,6 +44,7 @@ const textArray = (values: readonly string[]) =>
 
 export interface SearchPlan {
   base: SQL;
+  unranked: SQL;
   all: SQL;
   except: (id: FilterId) => SQL;
   order: SQL;
@@ -177,9 +178,11 @@ export function buildPlan(query: ProductSearchQuery, input: PlanInput): SearchPl
     }
   }
   const flags = active.map((id) => sql`(${filters[id]}) as ${sql.raw(`f_${id}`)}`);
-  const base = sql`select ps.product_id, ps.category_path, ps.sizes, ps.color_codes, ps.badge, ps.rating_score,
-      ps.reviews_count, ps.in_stock, ps.created_at, ${price} as price, ${rank} as rank
-      ${flags.length ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
+  const select = (
+    rankExpression: SQL,
+  ) => sql`select ps.product_id, ps.category_path, ps.sizes, ps.color_codes,
+      ps.badge, ps.rating_score, ps.reviews_count, ps.in_stock, ps.created_at, ${price} as price,
+      ${rankExpression} as rank ${flags.length ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
     from ${from}
     where ${sql.join(where, sql` and `)}`;
   const conjunction = (ids: FilterId[]) =>
@@ -194,7 +197,9 @@ export function buildPlan(query: ProductSearchQuery, input: PlanInput): SearchPl
   }[query.sort];
 
   return {
-    base,
+    base: select(rank),
+    // Facets never read the rank, and ranking every match is a large part of a broad query's cost.
+    unranked: select(sql`0`),
     all: conjunction(active),
     except: (id) => conjunction(active.filter((other) => other !== id)),
     order,
@@ -215,7 +220,7 @@ interface FacetRow {
  */
 function facetSql(plan: SearchPlan, depth: number): SQL {
   const bounds = sql.raw(`array[${PRICE_BOUNDS.join(',')}]`);
-  return sql`with base as materialized (${plan.base})
+  return sql`with base as materialized (${plan.unranked})
     select 'size' as facet, s as value, count(*)::int as n from base cross join unnest(sizes) as s
       where ${plan.except('size')} group by 2
     union all

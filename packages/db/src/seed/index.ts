@@ -4,6 +4,7 @@ import * as catalog from '../schema/catalog.ts';
 import { insertInBatches } from './batch.ts';
 import { buildCategories, buildProductSlots, type ProductSlot } from './categories.ts';
 import { seedPostalCodes } from './postal-codes.ts';
+import { seedProductSets } from './product-sets.ts';
 import {
   buildProduct,
   FIRST_PRODUCT_NUMBER,
@@ -48,15 +49,16 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
   }
   const slots = buildProductSlots();
   const demoRan = await seedDemo(db, slots, log);
-  const reviewsRan = await seedReviews(
-    db,
-    slots.map((_, index) => productId(FIRST_PRODUCT_NUMBER + index)),
-    log,
-  );
+  const demoIds = slots.map((_, index) => productId(FIRST_PRODUCT_NUMBER + index));
+  const reviewsRan = await seedReviews(db, demoIds, log);
+  const setsRan = await seedProductSets(db, demoIds);
   const postalRan = await seedPostalCodes(db);
   const target = options.products ?? slots.length;
   const largeRan = target > slots.length ? await seedLarge(db, slots, target, log) : false;
-  return { ...(await countRows(db)), skipped: !demoRan && !reviewsRan && !postalRan && !largeRan };
+  return {
+    ...(await countRows(db)),
+    skipped: !demoRan && !reviewsRan && !postalRan && !setsRan && !largeRan,
+  };
 }
 
 async function seedDemo(db: Db, slots: ProductSlot[], log: (msg: string) => void): Promise<boolean> {
