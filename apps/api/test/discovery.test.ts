@@ -1,9 +1,12 @@
+import { inventory } from '@ridgeline/commerce';
 import type {
   ProductDetails,
   ProductSet,
   ProductSetsResponse,
+  StockNotificationResponse,
   WidgetRecommendationsResponse,
 } from '@ridgeline/contracts';
+import { eq, schema } from '@ridgeline/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, inStockVariant, readyCart, type TestApi } from './helpers.ts';
 
@@ -122,5 +125,55 @@ describe('GET /products/v1/widgetRecommendations', () => {
       field: 'querystring.type',
     });
     expect((await recommend('productId=ZZ999999')).body.errorDetails[0]!.errorId).toBe('PLP400');
+  });
+});
+
+describe('PUT /products/v1/notifications (back in stock)', () => {
+  const signUp = (body: unknown, locale = 'en-us') =>
+    api.call<StockNotificationResponse & ErrorBody>({
+      method: 'PUT',
+      url: `/api/products/v1/notifications?locale=${locale}`,
+      body,
+    });
+
+  it('queues one email per sign-up, in its language, when stock rises from zero', async () => {
+    const [soldOut] = await api.database.db
+      .select({ upc: schema.stock.upc })
+      .from(schema.stock)
+      .where(eq(schema.stock.quantity, 0))
+      .limit(1);
+    const upc = soldOut!.upc;
+    const first = await signUp({ upc, email: 'Walker@Example.com' });
+    expect(first.body).toEqual({ upc, email: 'walker@example.com', subscribed: true, inStock: false });
+    await signUp({ upc, email: 'walker@example.com' }); // a repeat is not a second sign-up
+    await signUp({ upc, email: 'marche@example.com' }, 'fr-ca');
+    const outbox = () =>
+      api.database.db.select().from(schema.outbox).where(eq(schema.outbox.template, 'back-in-stock'));
+    expect(await outbox()).toHaveLength(0);
+
+    expect(await inventory.increaseStock(api.database.db, upc, 5)).toBe(5);
+    const emails = await outbox();
+    expect(emails.map((e) => e.toAddress).sort()).toEqual(['marche@example.com', 'walker@example.com']);
+    expect(emails.find((e) => e.toAddress === 'marche@example.com')!.subject).toMatch(/^De nouveau en stock/);
+    expect(emails[0]!.textBody).toMatch(/\/p\/[a-z0-9-]+-RL\d+/);
+
+    await inventory.increaseStock(api.database.db, upc, 2); // no crossing of zero: nothing more
+    expect(await outbox()).toHaveLength(2);
+    const now = await signUp({ upc, email: 'late@example.com' });
+    expect(now.body).toMatchObject({ subscribed: false, inStock: true });
+  });
+
+  it('answers REQ400 for a bad email or UPC and PLP400 for an unknown UPC', async () => {
+    expect((await signUp({ upc: '123', email: 'a@example.com' })).body.errorDetails[0]).toMatchObject({
+      errorId: 'REQ400',
+      field: 'body.upc',
+    });
+    expect((await signUp({ upc: '000000000000', email: 'nope' })).body.errorDetails[0]).toMatchObject({
+      errorId: 'REQ400',
+      field: 'body.email',
+    });
+    expect(
+      (await signUp({ upc: '000000000000', email: 'a@example.com' })).body.errorDetails[0]!.errorId,
+    ).toBe('PLP400');
   });
 });

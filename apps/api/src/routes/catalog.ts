@@ -1,4 +1,4 @@
-import { catalog } from '@ridgeline/commerce';
+import { catalog, inventory } from '@ridgeline/commerce';
 import {
   catalogResponseSchema,
   inventoryResponseSchema,
@@ -7,6 +7,8 @@ import {
   productIdSchema,
   productSetSchema,
   productSetsResponseSchema,
+  stockNotificationRequestSchema,
+  stockNotificationResponseSchema,
   widgetRecommendationsQuerySchema,
   widgetRecommendationsResponseSchema,
 } from '@ridgeline/contracts';
@@ -102,6 +104,21 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
       const { productId, type, count } = request.query;
       return catalog.widgetRecommendations(db, request.shop, productId, type, count);
     },
+  );
+
+  app.put(
+    '/products/v1/notifications',
+    {
+      schema: {
+        tags: ['Products'],
+        summary: 'Sign up for an email when an out-of-stock variant is back',
+        querystring: localeQuerySchema,
+        body: stockNotificationRequestSchema,
+        response: { 200: stockNotificationResponseSchema },
+      },
+    },
+    async (request) =>
+      inventory.signUpForRestock(db, request.shop, request.body, request.shopper?.sub ?? null),
   );
 
   app.get(

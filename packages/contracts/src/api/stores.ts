@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from '../validation.ts';
 import { variantSchema } from './catalog.ts';
 import { upcSchema } from './common.ts';
 
@@ -91,3 +92,16 @@ export type StoreAvailabilityResponse = z.infer<typeof storeAvailabilityResponse
 
 export const inventoryResponseSchema = z.object({ productId: z.string(), variants: z.array(variantSchema) });
 export type InventoryResponse = z.infer<typeof inventoryResponseSchema>;
+
+export const stockNotificationRequestSchema = z.object({
+  upc: upcSchema,
+  email: emailSchema,
+});
+export const stockNotificationResponseSchema = z.object({
+  upc: z.string(),
+  email: z.string(),
+  /** False when the variant can be bought now: nothing to wait for. */
+  subscribed: z.boolean(),
+  inStock: z.boolean(),
+});
+export type StockNotificationResponse = z.infer<typeof stockNotificationResponseSchema>;

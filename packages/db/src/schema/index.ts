@@ -1,6 +1,7 @@
 export * from './catalog.ts';
 export * from './identity.ts';
 export * from './locations.ts';
+export * from './notifications.ts';
 export * from './payments.ts';
 export * from './product-sets.ts';
 export * from './reviews.ts';
