@@ -7,7 +7,7 @@
  * Usage: npx tsx bench/search.ts [--url postgres://postgres@127.0.0.1:5432/postgres] [--rounds 30]
  *        [--products 100000] [--pglite] (embedded database in memory instead of PostgreSQL)
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -89,6 +89,7 @@ const urlOf = (query: string) =>
     ? `/api/products/v2/search/autoSuggest?${query.slice('autoSuggest:'.length)}`
     : `/api/products/v2/search/productSearch?${query}`;
 
+const loadBefore = os.loadavg()[0]!;
 const timings = new Map<string, number[]>(QUERIES.map(([name]) => [name, []]));
 const totals = new Map<string, number>();
 for (let round = -3; round < rounds; round++) {
@@ -128,13 +129,23 @@ const report = `## ${where}, ${products.toLocaleString('en-US')} products
 Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} × ${cpu},
 ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${rounds} rounds of the mix after 3 warm-up
 rounds, one request at a time through \`buildApp().inject()\` (so the figures include routing, validation,
-serialisation and the search log write, but no network).
+serialisation and the search log write, but no network). Load average (1 min) ${loadBefore.toFixed(1)} before
+and ${os.loadavg()[0]!.toFixed(1)} after the run: the machine is shared, so figures above a load of 2 include waiting
+for a core.
 
 ${table}
 `;
-const out = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  `SEARCH-RESULTS${embedded ? '-pglite' : ''}.md`,
+// Each database keeps its own section of SEARCH-RESULTS.md; a run replaces only its own.
+const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'SEARCH-RESULTS.md');
+const title = report.split('\n')[0]!.replace(/,.*$/, '');
+const sections = existsSync(out)
+  ? readFileSync(out, 'utf8')
+      .split(/^(?=## )/m)
+      .filter((section) => section.startsWith('## '))
+  : [];
+const kept = sections.filter((section) => !section.startsWith(title));
+writeFileSync(
+  out,
+  `# Search latency\n\n${[...kept, report].map((section) => section.trim()).join('\n\n')}\n`,
 );
-writeFileSync(out, report);
 console.log(`\nWritten to ${path.relative(process.cwd(), out)}`);

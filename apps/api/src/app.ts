@@ -22,6 +22,7 @@ import { mediaRoutes } from './routes/media.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { searchRoutes } from './routes/search.ts';
 import { utilityRoutes } from './routes/utilities.ts';
+import { storeRoutes } from './routes/stores.ts';
 
 export interface BuildAppOptions {
   database: Database;
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         database: options.database,
         translation: options.translationProvider ?? reviews.noTranslation,
       });
+      await api.register(storeRoutes, { database: options.database });
       await api.register(mediaRoutes);
       await api.register(cartRoutes, { database: options.database, gateway });
       await api.register(checkoutRoutes, {

@@ -6,6 +6,7 @@ export * from './api/common.ts';
 export * from './api/consumers.ts';
 export * from './api/orders.ts';
 export * from './api/reviews.ts';
+export * from './api/stores.ts';
 export * from './errors/index.ts';
 export * from './money.ts';
 export * from './phone.ts';

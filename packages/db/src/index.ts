@@ -82,3 +82,4 @@ export {
   sql,
 } from 'drizzle-orm';
 export { refreshSearch, seedDemoData } from './seed/index.ts';
+export { cityKey } from './seed/postal-codes.ts';

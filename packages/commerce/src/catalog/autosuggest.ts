@@ -11,6 +11,7 @@ import { categoryUrl } from './urls.ts';
 const PRODUCTS = 5;
 const CATEGORIES = 3;
 const POPULAR = 5;
+const SAMPLE = 1_000;
 
 /**
  * Suggestions while the shopper types: the best products and the categories holding most matches
@@ -29,9 +30,11 @@ export async function autoSuggest(db: DbOrTx, ctx: ShopContext, q: string): Prom
       { sort: 'relevance', start: 0, count: PRODUCTS },
       { language, text, mode, categoryIds: null, priceColumn },
     );
+    // Suggestions look at the first matches the index yields (at most SAMPLE): ranking every product
+    // that starts with a two-letter prefix would cost more than a suggestion is worth.
     return rowsOf<{ kind: string; id: string; n: number }>(
       runner,
-      sql`with base as materialized (${plan.base})
+      sql`with base as materialized (${plan.base} limit ${SAMPLE})
         (select 'product' as kind, product_id as id, 0 as n from base order by ${plan.order} limit ${PRODUCTS})
         union all
         (select 'category', category_path[array_length(category_path, 1)], count(*)::int from base

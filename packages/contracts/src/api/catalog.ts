@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categoryIdSchema, imageSchema } from './common.ts';
+import { categoryIdSchema, imageSchema, productIdSchema } from './common.ts';
 
 export const priceDisplaySchema = z.object({
   currency: z.string(),
@@ -211,7 +211,7 @@ export const autoSuggestResponseSchema = z.object({
   query: z.string(),
   /** Up to 5 best-matching products. */
   products: z.array(productTileSchema),
-  /** Up to 3 leaf categories holding the most matching products. */
+  /** Up to 3 leaf categories holding the most matching products (counted among the first 1,000 matches). */
   categories: z.array(
     z.object({ id: z.string(), name: z.string(), url: z.string(), count: z.number().int() }),
   ),
@@ -219,3 +219,48 @@ export const autoSuggestResponseSchema = z.object({
   popularQueries: z.array(z.object({ query: z.string(), searches: z.number().int() })),
 });
 export type AutoSuggestResponse = z.infer<typeof autoSuggestResponseSchema>;
+
+export const RECOMMENDATION_TYPES = ['similar', 'bought-together'] as const;
+
+export const widgetRecommendationsQuerySchema = z.object({
+  productId: productIdSchema,
+  type: z.enum(RECOMMENDATION_TYPES).default('similar'),
+  count: z.coerce.number().int().min(1, 'must be at least 1').max(20, 'must be at most 20').default(8),
+});
+
+/** The spec's recommendation item (snake_case review fields as the spec names them). */
+export const recommendationItemSchema = z.object({
+  productId: z.string(),
+  title: z.string(),
+  name: z.string(),
+  image: imageSchema,
+  images: z.array(imageSchema),
+  url: z.string(),
+  review_average: z.number(),
+  reviews_count: z.number().int(),
+  price: priceDisplaySchema,
+  recommendationId: z.string(),
+});
+export type RecommendationItem = z.infer<typeof recommendationItemSchema>;
+
+export const widgetRecommendationsResponseSchema = z.object({
+  productId: z.string(),
+  type: z.enum(RECOMMENDATION_TYPES),
+  recommendationId: z.string(),
+  items: z.array(recommendationItemSchema),
+});
+export type WidgetRecommendationsResponse = z.infer<typeof widgetRecommendationsResponseSchema>;
+
+export const productSetSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  products: z.array(productTileSchema),
+});
+export type ProductSet = z.infer<typeof productSetSchema>;
+
+export const productSetsResponseSchema = z.object({
+  productId: z.string(),
+  productSets: z.array(productSetSchema),
+});
+export type ProductSetsResponse = z.infer<typeof productSetsResponseSchema>;

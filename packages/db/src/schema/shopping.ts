@@ -125,7 +125,8 @@ export const orderItems = pgTable(
     imageUrl: text('image_url').notNull(),
     pdpUrl: text('pdp_url').notNull(),
   },
-  (t) => [index('order_items_order_idx').on(t.orderNumber)],
+  // By master: verified purchases and bought-together recommendations.
+  (t) => [index('order_items_order_idx').on(t.orderNumber), index('order_items_master_idx').on(t.masterId)],
 );
 
 export const orderPayments = pgTable(

@@ -6,6 +6,8 @@ import * as identity from '../schema/identity.ts';
 import { insertInBatches } from './batch.ts';
 import { buildCategories, buildProductSlots, type ProductSlot } from './categories.ts';
 import { buildPeople } from './people.ts';
+import { seedPostalCodes } from './postal-codes.ts';
+import { seedProductSets } from './product-sets.ts';
 import {
   buildProduct,
   FIRST_PRODUCT_NUMBER,
@@ -52,14 +54,16 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
   const slots = buildProductSlots();
   const demoRan = await seedDemo(db, slots, log);
   await seedPeople(db, log);
-  const reviewsRan = await seedReviews(
-    db,
-    slots.map((_, index) => productId(FIRST_PRODUCT_NUMBER + index)),
-    log,
-  );
+  const demoIds = slots.map((_, index) => productId(FIRST_PRODUCT_NUMBER + index));
+  const reviewsRan = await seedReviews(db, demoIds, log);
+  const setsRan = await seedProductSets(db, demoIds);
+  const postalRan = await seedPostalCodes(db);
   const target = options.products ?? slots.length;
   const largeRan = target > slots.length ? await seedLarge(db, slots, target, log) : false;
-  return { ...(await countRows(db)), skipped: !demoRan && !reviewsRan && !largeRan };
+  return {
+    ...(await countRows(db)),
+    skipped: !demoRan && !reviewsRan && !postalRan && !setsRan && !largeRan,
+  };
 }
 
 async function seedDemo(db: Db, slots: ProductSlot[], log: (msg: string) => void): Promise<boolean> {

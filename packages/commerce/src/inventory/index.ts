@@ -1,0 +1,2 @@
+export { onStockChanged, signUpForRestock } from './notifications.ts';
+export { increaseStock } from './restock.ts';

@@ -1,0 +1,48 @@
+import type { StoreListResponse, StoreSearchRequest, StoreSearchResponse } from '@ridgeline/contracts';
+import { asc, type DbOrTx, eq, schema, sql } from '@ridgeline/db';
+import type { ShopContext } from '../shared/context.ts';
+import { resolveOrigin } from './locate.ts';
+import { storeView } from './view.ts';
+
+const EARTH_RADIUS_KM = 6371;
+
+/** Stores (or only collection points) within the radius of a location, nearest first. */
+export async function searchStores(
+  db: DbOrTx,
+  ctx: ShopContext,
+  request: StoreSearchRequest,
+  options: { pickupOnly?: boolean } = {},
+): Promise<StoreSearchResponse> {
+  const origin = await resolveOrigin(db, ctx, request);
+  const { stores } = schema;
+  // Haversine distance in kilometres.
+  const distance = sql<number>`${EARTH_RADIUS_KM} * 2 * asin(sqrt(
+      power(sin(radians(${stores.latitude} - ${origin.latitude}) / 2), 2)
+      + cos(radians(${origin.latitude})) * cos(radians(${stores.latitude}))
+        * power(sin(radians(${stores.longitude} - ${origin.longitude}) / 2), 2)))`;
+  const rows = await db
+    .select({ store: stores, distance })
+    .from(stores)
+    .where(
+      options.pickupOnly
+        ? sql`${stores.isPickupPoint} and ${distance} <= ${request.radiusKm}`
+        : sql`${distance} <= ${request.radiusKm}`,
+    )
+    .orderBy(distance, asc(stores.id))
+    .limit(request.limit);
+  return {
+    origin,
+    radiusKm: request.radiusKm,
+    stores: rows.map((row) => storeView(row.store, ctx.locale, Number(row.distance))),
+  };
+}
+
+/** Every store of the locale's site, by name. */
+export async function listStores(db: DbOrTx, ctx: ShopContext): Promise<StoreListResponse> {
+  const rows = await db
+    .select()
+    .from(schema.stores)
+    .where(eq(schema.stores.siteId, ctx.siteId))
+    .orderBy(asc(schema.stores.name));
+  return { siteId: ctx.siteId, stores: rows.map((row) => storeView(row, ctx.locale, null)) };
+}
