@@ -17,6 +17,7 @@ import { checkoutRoutes } from './routes/checkout.ts';
 import { gatewayRoutes } from './routes/gateway.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { promotionRoutes } from './routes/promotions.ts';
 
 export interface BuildAppOptions {
   database: Database;
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(catalogRoutes, { database: options.database });
       await api.register(mediaRoutes);
       await api.register(cartRoutes, { database: options.database, gateway });
+      await api.register(promotionRoutes, { database: options.database });
       await api.register(checkoutRoutes, {
         database: options.database,
         gateway,

@@ -5,6 +5,7 @@ export * as checkout from './checkout/index.ts';
 export * as media from './media/product-image.ts';
 export * as orders from './orders/index.ts';
 export * as payments from './payments/index.ts';
+export * as promotions from './promotions/index.ts';
 export { type ShopContext, shopContext } from './shared/context.ts';
 export { CommerceError, isCommerceError } from './shared/errors.ts';
 export * as shipping from './shipping/index.ts';

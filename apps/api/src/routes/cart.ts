@@ -29,7 +29,7 @@ const cartResponse = { 200: cartSchema };
 const tags = ['Cart'];
 
 /** DELETE calls may carry their fields in the query string instead of a body. */
-const bodyFromQuery = (fields: string[]) => async (request: { body: unknown; query: unknown }) => {
+export const bodyFromQuery = (fields: string[]) => async (request: { body: unknown; query: unknown }) => {
   if (request.body === undefined || request.body === null) {
     const query = request.query as Record<string, unknown>;
     request.body = Object.fromEntries(fields.filter((f) => query[f] !== undefined).map((f) => [f, query[f]]));

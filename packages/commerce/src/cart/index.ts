@@ -1,3 +1,4 @@
+export { applyCoupon, removeCoupon } from './coupons.ts';
 export { loadOwnCart } from './load.ts';
 export * from './service.ts';
 export { computeTotals, type TotalsInput } from './totals.ts';

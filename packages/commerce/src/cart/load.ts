@@ -21,17 +21,19 @@ export async function loadOwnCart(
   return cart;
 }
 
+const lineColumns = {
+  item: schema.cartItems,
+  variant: schema.variants,
+  product: schema.products,
+  color: schema.productColors,
+  price: schema.prices,
+  onHand: schema.stock.quantity,
+};
+
 /** Every line of a cart with what is needed to price and show it. */
 export async function loadCartLines(db: DbOrTx, cart: CartRow) {
   return db
-    .select({
-      item: schema.cartItems,
-      variant: schema.variants,
-      product: schema.products,
-      color: schema.productColors,
-      price: schema.prices,
-      onHand: schema.stock.quantity,
-    })
+    .select(lineColumns)
     .from(schema.cartItems)
     .innerJoin(schema.variants, eq(schema.variants.upc, schema.cartItems.upc))
     .innerJoin(schema.products, eq(schema.products.id, schema.variants.productId))
@@ -43,6 +45,23 @@ export async function loadCartLines(db: DbOrTx, cart: CartRow) {
     .leftJoin(schema.stock, eq(schema.stock.upc, schema.cartItems.upc))
     .where(eq(schema.cartItems.cartId, cart.id))
     .orderBy(asc(schema.cartItems.createdAt), asc(schema.cartItems.id));
+}
+
+/** A variant with what is needed to show it as a line that is not stored in the cart (a free gift). */
+export async function loadVariantFacts(db: DbOrTx, currency: string, upc: string) {
+  const { item: _item, ...columns } = lineColumns;
+  const [row] = await db
+    .select(columns)
+    .from(schema.variants)
+    .innerJoin(schema.products, eq(schema.products.id, schema.variants.productId))
+    .innerJoin(schema.productColors, eq(schema.productColors.id, schema.variants.colorId))
+    .leftJoin(
+      schema.prices,
+      and(eq(schema.prices.productId, schema.variants.productId), eq(schema.prices.currency, currency)),
+    )
+    .leftJoin(schema.stock, eq(schema.stock.upc, schema.variants.upc))
+    .where(eq(schema.variants.upc, upc));
+  return row ?? null;
 }
 
 export type CartLine = Awaited<ReturnType<typeof loadCartLines>>[number];

@@ -8,6 +8,7 @@ import type {
 import { and, type Db, eq, schema } from '@ridgeline/db';
 import { maxQtyFor } from '../catalog/stock.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
+import { isGiftUpc } from '../promotions/eligibility.ts';
 import type { ShopContext } from '../shared/context.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { newId } from '../shared/ids.ts';
@@ -81,6 +82,7 @@ async function variantForSale(db: Db, ctx: ShopContext, upc: string) {
 
 export async function addItem(db: Db, actor: CartActor, request: AddItemRequest): Promise<Cart> {
   const cart = await loadOwnCart(db, actor.ctx, actor.shopperId, request.cartId);
+  if (await isGiftUpc(db, request.upc)) throw new CommerceError('GWP403', { upc: request.upc });
   const { variant, maxAllowedQty } = await variantForSale(db, actor.ctx, request.upc);
   if (request.productId && request.productId !== variant.productId && request.productId !== variant.colorId) {
     throw new CommerceError('ORD404', { productId: request.productId, upc: request.upc });

@@ -3,10 +3,13 @@ import type { AddressRecord, DbOrTx } from '@ridgeline/db';
 import { currentAmount } from '../catalog/price.ts';
 import { maxQtyFor } from '../catalog/stock.ts';
 import { productUrl } from '../catalog/urls.ts';
+import { approachingMessages } from '../promotions/approaching.ts';
+import { consumerTypeOf, promotionsForCart } from '../promotions/eligibility.ts';
+import { applyPromotions, type PricingResult } from '../promotions/engine.ts';
 import type { ShopContext } from '../shared/context.ts';
 import { localize } from '../shared/locale.ts';
 import { applicableShippingMethods } from '../shipping/methods.ts';
-import { type CartLine, type CartRow, loadCartLines, loadCartPayments } from './load.ts';
+import { type CartLine, type CartRow, loadCartLines, loadCartPayments, loadVariantFacts } from './load.ts';
 import { computeTotals } from './totals.ts';
 
 export const SHIPMENT_ID = 'me';
@@ -52,15 +55,79 @@ function lineNotifications(line: CartLine, locale: string): CartNotification[] {
   return [];
 }
 
-/** Builds the cart as clients see it: lines, notifications, shipments, payments and totals. */
+const bonusNotification = (locale: string): CartNotification => ({
+  type: 'info',
+  code: 'GWP_PRODUCT',
+  message: errorMessage('GWP403', locale),
+  position: 'item',
+});
+
+/** Free gifts earned by gift-with-purchase promotions, shown as bonus lines while the gift is in stock. */
+async function giftLines(db: DbOrTx, cart: CartRow, gifts: PricingResult['gifts']): Promise<CartLine[]> {
+  const lines: CartLine[] = [];
+  for (const gift of gifts) {
+    const facts = await loadVariantFacts(db, cart.currency, gift.upc);
+    if (!facts?.price || (facts.onHand ?? 0) <= 0) continue;
+    lines.push({
+      ...facts,
+      item: {
+        id: `gwp-${gift.promotionId}`,
+        cartId: cart.id,
+        upc: gift.upc,
+        qty: 1,
+        maxQty: 1,
+        pdpUrl: null,
+        productImageUrl: null,
+        giftOption: null,
+        createdAt: cart.createdAt,
+      },
+    });
+  }
+  return lines;
+}
+
+/** Builds the cart as clients see it: lines, promotions, notifications, shipments, payments and totals. */
 export async function cartView(db: DbOrTx, ctx: ShopContext, cart: CartRow): Promise<Cart> {
-  const [lines, payments] = await Promise.all([loadCartLines(db, cart), loadCartPayments(db, cart.id)]);
-  const items = lines.map((line) => {
+  const [lines, payments, consumerType] = await Promise.all([
+    loadCartLines(db, cart),
+    loadCartPayments(db, cart.id),
+    consumerTypeOf(db, cart.ownerId),
+  ]);
+  const offers = await promotionsForCart(db, ctx, cart.id, {
+    shopperId: cart.ownerId,
+    consumerType,
+    email: cart.email,
+  });
+  const unitPrice = (line: CartLine) => (line.price ? currentAmount(line.price) : 0);
+  const merchandise = lines.reduce((sum, line) => sum + unitPrice(line) * line.item.qty, 0);
+  const methods = applicableShippingMethods(ctx.siteId, ctx.locale, merchandise);
+  const selected = methods.find((method) => method.code === cart.shippingMethodCode) ?? null;
+  const shippingPrice = lines.length > 0 && selected ? selected.price.amount : 0;
+  const pricing = applyPromotions(
+    {
+      currency: cart.currency,
+      lines: lines.map((line) => ({
+        id: line.item.id,
+        upc: line.item.upc,
+        masterId: line.product.id,
+        productType: line.product.productType,
+        qty: line.item.qty,
+        unitPrice: unitPrice(line),
+      })),
+      shipping: shippingPrice,
+      shippingMethodCode: selected?.code ?? null,
+    },
+    offers.rules,
+  );
+  const bonusLines = await giftLines(db, cart, pricing.gifts);
+
+  const itemOf = (line: CartLine, bonus: boolean) => {
     const name = localize(line.product.name, ctx.locale);
     const colorLabel = localize(line.color.label, ctx.locale);
     const original = line.price?.listAmount ?? 0;
-    const current = line.price ? currentAmount(line.price) : 0;
-    const notifications = lineNotifications(line, ctx.locale);
+    const current = bonus ? 0 : unitPrice(line);
+    const rowTotal = current * line.item.qty;
+    const notifications = bonus ? [bonusNotification(ctx.locale)] : lineNotifications(line, ctx.locale);
     const pdpUrl = `${productUrl(line.product.slug, line.product.id)}?color=${line.color.code}`;
     const imageSrc = line.color.imageUrls[0] ?? '';
     return {
@@ -69,28 +136,43 @@ export async function cartView(db: DbOrTx, ctx: ShopContext, cart: CartRow): Pro
       masterId: line.product.id,
       upc: line.item.upc,
       qty: line.item.qty,
-      maxQty: maxQtyFor(line.onHand ?? 0),
+      maxQty: bonus ? 1 : maxQtyFor(line.onHand ?? 0),
       name,
       brand: line.product.brand,
       color: { code: line.color.code, label: colorLabel },
       size: line.variant.size,
-      price: { currency: cart.currency, original, current, rowTotal: current * line.item.qty },
+      price: {
+        currency: cart.currency,
+        original,
+        current,
+        rowTotal,
+        priceAfterItemDiscount: rowTotal - (pricing.lineDiscounts.get(line.item.id) ?? 0),
+      },
       pdpUrl,
       productImageURL: imageSrc,
       image: { src: imageSrc, alt: `${name}, ${colorLabel}` },
-      available: notifications.length === 0,
+      available: bonus || notifications.length === 0,
+      bonus,
+      productPromotions: (pricing.linePromotions.get(line.item.id) ?? []).map((promotion) => ({
+        promotionId: promotion.promotionId,
+        campaignId: promotion.promotionId,
+        couponCode: promotion.couponCode,
+        price: -promotion.discount,
+      })),
       customerNotifications: notifications,
     };
-  });
+  };
+  const items = [
+    ...lines.map((line) => itemOf(line, false)),
+    ...bonusLines.map((line) => itemOf(line, true)),
+  ];
 
-  const itemTotal = items.reduce((sum, item) => sum + item.price.rowTotal, 0);
-  const methods = applicableShippingMethods(ctx.siteId, ctx.locale, itemTotal);
-  const selected = methods.find((method) => method.code === cart.shippingMethodCode) ?? null;
+  const lineDiscount = [...pricing.lineDiscounts.values()].reduce((sum, value) => sum + value, 0);
   const totals = computeTotals({
     currency: cart.currency,
     lines: items.map((item) => ({ unitPrice: item.price.current, qty: item.qty })),
-    discount: 0,
-    shipping: items.length > 0 && selected ? selected.price.amount : 0,
+    discount: lineDiscount + pricing.orderDiscount,
+    shipping: shippingPrice - pricing.shippingDiscount,
     destination: cart.shippingAddress,
     siteCountry: ctx.country,
     coveredByFixedInstruments: 0,
@@ -98,12 +180,16 @@ export async function cartView(db: DbOrTx, ctx: ShopContext, cart: CartRow): Pro
   });
 
   const flash = items.flatMap((item) =>
-    item.customerNotifications.map((notification) => ({
-      type: FLASH_OF_NOTIFICATION[notification.code] ?? 'ProductItemNotAvailable',
-      message: notification.message,
-      itemId: item.id,
-    })),
+    item.bonus
+      ? []
+      : item.customerNotifications.map((notification) => ({
+          type: FLASH_OF_NOTIFICATION[notification.code] ?? 'ProductItemNotAvailable',
+          message: notification.message,
+          itemId: item.id,
+        })),
   );
+  const approaching = approachingMessages(pricing.thresholds, cart.currency, ctx.locale);
+  const byLevel = (level: string) => pricing.applied.filter((promotion) => promotion.level === level);
 
   return {
     id: cart.id,
@@ -138,6 +224,23 @@ export async function cartView(db: DbOrTx, ctx: ShopContext, cart: CartRow): Pro
           }
         : null,
     })),
+    promotions: { order: byLevel('ORDER'), product: byLevel('PRODUCT'), shipping: byLevel('SHIPPING') },
+    coupons: offers.coupons.map((coupon) => {
+      const applied = !coupon.reason && pricing.applied.some((p) => p.promotionId === coupon.promotionId);
+      const progress = approaching.find((message) => message.promotionId === coupon.promotionId);
+      return {
+        code: coupon.code,
+        promotionId: coupon.promotionId,
+        applied,
+        errorId: coupon.reason,
+        message: coupon.reason
+          ? errorMessage(coupon.reason, ctx.locale)
+          : applied
+            ? null
+            : (progress?.message ?? null),
+      };
+    }),
+    approachingPromotions: approaching,
     customerNotifications: [],
     flash,
   };

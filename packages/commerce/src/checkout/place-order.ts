@@ -4,6 +4,7 @@ import type { CartActor } from '../cart/service.ts';
 import { orderConfirmationEmail } from '../orders/confirmation-email.ts';
 import { getOrder } from '../orders/read.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
+import { redeemPromotions } from '../promotions/redeem.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { withIdempotency } from '../shared/idempotency.ts';
 import { newId, newOrderNumber, secretToken } from '../shared/ids.ts';
@@ -107,6 +108,8 @@ async function writeOrder(
     if (closed.length === 0) throw new CommerceError('BSK404', { basketId: cart.id });
 
     const [cartRow] = await tx.select().from(schema.carts).where(eq(schema.carts.id, cart.id));
+    const promoSummary = [...cart.promotions.product, ...cart.promotions.order, ...cart.promotions.shipping];
+    await redeemPromotions(tx, { orderNumber, shopperId: actor.shopperId, email: cart.email! }, promoSummary);
     await tx.insert(schema.orders).values({
       orderNumber,
       cartId: cart.id,
@@ -122,6 +125,7 @@ async function writeOrder(
       shippingMethodCode: shipment.shippingMethod!.code,
       totals: cart.totals,
       inStoreSalesInfo: input.inStoreSalesInfo ?? null,
+      promoSummary,
     });
     await tx.insert(schema.orderItems).values(
       cart.items.map((item) => ({

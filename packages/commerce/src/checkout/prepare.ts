@@ -1,4 +1,4 @@
-import type { Cart } from '@ridgeline/contracts';
+import type { Cart, ErrorId } from '@ridgeline/contracts';
 import type { Db } from '@ridgeline/db';
 import { loadOwnCart } from '../cart/load.ts';
 import type { CartActor } from '../cart/service.ts';
@@ -23,6 +23,9 @@ export async function prepareOrder(db: Db, actor: CartActor, cartId: string): Pr
       itemIds: unavailable.map((item) => item.id),
     });
   }
+  // A coupon that stopped working (expired, used up) must not silently raise the price being paid.
+  const broken = cart.coupons.find((coupon) => coupon.errorId);
+  if (broken) throw new CommerceError(broken.errorId as ErrorId, { code: broken.code });
   const shipment = cart.shipments[0];
   if (!shipment?.address || !cart.email)
     throw new CommerceError('CHK380', { shipmentId: shipment?.shipmentId });

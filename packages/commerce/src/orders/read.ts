@@ -77,6 +77,7 @@ export async function getOrder(
       image: { src: item.imageUrl, alt: `${item.name}, ${item.colorLabel}` },
     })),
     totals: order.totals,
+    promoSummary: order.promoSummary,
     paymentMethod: payments.map((payment) => ({
       code: payment.methodId,
       amount: payment.amount,

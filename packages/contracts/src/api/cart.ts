@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { addressSchema, emailSchema } from '../validation.ts';
 import { basketIdSchema, imageSchema, productIdSchema, upcSchema } from './common.ts';
+import {
+  approachingPromotionSchema,
+  cartPromotionsSchema,
+  couponSchema,
+  productPromotionSchema,
+} from './promotions.ts';
 
 export const DEFAULT_MAX_QTY = 999999;
 export const SHIPPING_METHOD_CODES = [
@@ -99,11 +105,16 @@ export const cartItemSchema = z.object({
     original: z.number().int(),
     current: z.number().int(),
     rowTotal: z.number().int(),
+    /** Row total after product-level promotions. */
+    priceAfterItemDiscount: z.number().int(),
   }),
   pdpUrl: z.string(),
   productImageURL: z.string(),
   image: imageSchema,
   available: z.boolean(),
+  /** A free gift added by a gift-with-purchase promotion: it cannot be changed or removed. */
+  bonus: z.boolean(),
+  productPromotions: z.array(productPromotionSchema),
   customerNotifications: z.array(notificationSchema),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
@@ -179,6 +190,9 @@ export const cartSchema = z.object({
   ),
   billingAddress: cartAddressSchema.nullable(),
   paymentInstruments: z.array(paymentInstrumentSchema),
+  promotions: cartPromotionsSchema,
+  coupons: z.array(couponSchema),
+  approachingPromotions: z.array(approachingPromotionSchema),
   customerNotifications: z.array(notificationSchema),
   flash: z.array(z.object({ type: z.string(), message: z.string(), itemId: z.string().optional() })),
 });

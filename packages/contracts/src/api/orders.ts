@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cartAddressSchema, shippingMethodSchema, totalsSchema } from './cart.ts';
 import { imageSchema } from './common.ts';
+import { promoSummaryEntrySchema } from './promotions.ts';
 
 export const orderSchema = z.object({
   orderNumber: z.string(),
@@ -32,6 +33,7 @@ export const orderSchema = z.object({
     }),
   ),
   totals: totalsSchema,
+  promoSummary: z.array(promoSummaryEntrySchema),
   paymentMethod: z.array(
     z.object({
       code: z.string(),

@@ -85,6 +85,15 @@ export interface OrderTotals {
   remainingToPay: number;
 }
 
+export interface PromoSummaryRecord {
+  level: 'ORDER' | 'PRODUCT' | 'SHIPPING';
+  promotionId: string;
+  promotionName: string;
+  calloutMessage: string;
+  couponCode: string | null;
+  discount: number;
+}
+
 export const orders = pgTable(
   'orders',
   {
@@ -103,6 +112,7 @@ export const orders = pgTable(
     shippingMethodCode: text('shipping_method_code').notNull(),
     totals: jsonb('totals').$type<OrderTotals>().notNull(),
     inStoreSalesInfo: jsonb('in_store_sales_info').$type<{ storeId: string; storeEmployeeId: string }>(),
+    promoSummary: jsonb('promo_summary').$type<PromoSummaryRecord[]>().notNull().default([]),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('orders_cart_idx').on(t.cartId), index('orders_owner_idx').on(t.ownerId)],

@@ -4,6 +4,7 @@ import * as catalog from '../schema/catalog.ts';
 import { insertInBatches } from './batch.ts';
 import { buildCategories, buildProductSlots, type ProductSlot } from './categories.ts';
 import { buildProduct, FIRST_PRODUCT_NUMBER, type ProductRows, type ProductToBuild } from './products.ts';
+import { seedDemoPromotions } from './promotions.ts';
 import { randomFor } from './random.ts';
 import { SITES } from './sites.ts';
 import { buildStoreStock, buildStores } from './stores.ts';
@@ -40,9 +41,10 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
   }
   const slots = buildProductSlots();
   const demoRan = await seedDemo(db, slots, log);
+  const promotionsRan = await seedDemoPromotions(db, log);
   const target = options.products ?? slots.length;
   const largeRan = target > slots.length ? await seedLarge(db, slots, target, log) : false;
-  return { ...(await countRows(db)), skipped: !demoRan && !largeRan };
+  return { ...(await countRows(db)), skipped: !demoRan && !promotionsRan && !largeRan };
 }
 
 async function seedDemo(db: Db, slots: ProductSlot[], log: (msg: string) => void): Promise<boolean> {
