@@ -15,8 +15,10 @@ import { cartRoutes } from './routes/cart.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { gatewayRoutes } from './routes/gateway.ts';
+import { gatewayChallengeRoutes } from './routes/gateway-challenges.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { paymentRoutes } from './routes/payments.ts';
 import { promotionRoutes } from './routes/promotions.ts';
 
 export interface BuildAppOptions {
@@ -79,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(mediaRoutes);
       await api.register(cartRoutes, { database: options.database, gateway });
       await api.register(promotionRoutes, { database: options.database });
+      await api.register(paymentRoutes, { database: options.database, gateway });
       await api.register(checkoutRoutes, {
         database: options.database,
         gateway,
@@ -94,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (psp) => {
       await psp.register(formBody);
       await psp.register(gatewayRoutes, { gateway });
+      await psp.register(gatewayChallengeRoutes, { gateway });
     },
     { prefix: '/gateway' },
   );

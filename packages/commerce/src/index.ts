@@ -2,6 +2,7 @@ export * as auth from './auth/index.ts';
 export * as cart from './cart/index.ts';
 export * as catalog from './catalog/index.ts';
 export * as checkout from './checkout/index.ts';
+export * as giftcards from './giftcards/index.ts';
 export * as media from './media/product-image.ts';
 export * as orders from './orders/index.ts';
 export * as payments from './payments/index.ts';

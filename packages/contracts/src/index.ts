@@ -3,6 +3,7 @@ export * from './api/cart.ts';
 export * from './api/catalog.ts';
 export * from './api/common.ts';
 export * from './api/orders.ts';
+export * from './api/payments.ts';
 export * from './api/promotions.ts';
 export * from './errors/index.ts';
 export * from './money.ts';

@@ -7,7 +7,6 @@ import {
   cartSchema,
   localeQuerySchema,
   paymentInstrumentRequestSchema,
-  paymentMethodsResponseSchema,
   removeItemRequestSchema,
   removePaymentInstrumentRequestSchema,
   shippingAddressRequestSchema,
@@ -207,31 +206,12 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (app, {
     async (request) => cart.setBillingAddress(db, actorOf(request), request.params.basketId, null),
   );
 
-  app.get(
-    '/cart/v1/cart/:basketId/paymentMethods',
-    {
-      schema: {
-        tags,
-        summary: 'Payment methods available for the cart',
-        params: basketParams,
-        querystring: localeQuerySchema,
-        response: { 200: paymentMethodsResponseSchema },
-      },
-    },
-    async (request) => {
-      await cart.loadOwnCart(db, request.shop, request.shopper!.sub, request.params.basketId);
-      return {
-        paymentMethods: [{ id: 'CREDIT_CARD', name: 'Credit card', cards: ['visa', 'mastercard', 'amex'] }],
-      };
-    },
-  );
-
   app.post(
     '/cart/v1/cart/:basketId/paymentInstruments',
     {
       schema: {
         tags,
-        summary: 'Add a payment instrument (a card token from the payment page)',
+        summary: 'Add a payment instrument: a card token, a gift card number or an approved BNPL session',
         params: basketParams,
         querystring: localeQuerySchema,
         body: paymentInstrumentRequestSchema,
@@ -239,7 +219,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (app, {
       },
     },
     async (request) =>
-      cart.addCardInstrument(db, gateway, actorOf(request), request.params.basketId, request.body.card.token),
+      cart.addPaymentInstrument(db, gateway, actorOf(request), request.params.basketId, request.body),
   );
 
   app.delete(

@@ -1,5 +1,11 @@
 export { applyCoupon, removeCoupon } from './coupons.ts';
 export { loadOwnCart } from './load.ts';
+export {
+  addPaymentInstrument,
+  MAX_GIFT_CARDS,
+  paymentMethods,
+  startPaymentSession,
+} from './payment-instruments.ts';
 export * from './service.ts';
 export { computeTotals, type TotalsInput } from './totals.ts';
 export { cartView, SHIPMENT_ID } from './view.ts';

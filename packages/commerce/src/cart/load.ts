@@ -66,10 +66,18 @@ export async function loadVariantFacts(db: DbOrTx, currency: string, upc: string
 
 export type CartLine = Awaited<ReturnType<typeof loadCartLines>>[number];
 
+/** The cart's payment instruments in the order they were added, with each gift card's balance. */
 export async function loadCartPayments(db: DbOrTx, cartId: string) {
-  return db
-    .select()
+  const rows = await db
+    .select({ payment: schema.cartPayments, giftCardBalance: schema.giftCards.balance })
     .from(schema.cartPayments)
+    .leftJoin(schema.giftCards, eq(schema.giftCards.id, schema.cartPayments.giftCardId))
     .where(eq(schema.cartPayments.cartId, cartId))
-    .orderBy(asc(schema.cartPayments.createdAt));
+    .orderBy(asc(schema.cartPayments.createdAt), asc(schema.cartPayments.id));
+  return rows.map((row) => ({ ...row.payment, giftCardBalance: row.giftCardBalance }));
 }
+
+export type CartPaymentRow = Awaited<ReturnType<typeof loadCartPayments>>[number];
+
+/** Methods that take whatever the fixed-amount instruments (gift cards) leave. */
+export const OPEN_AMOUNT_METHODS = ['CREDIT_CARD', 'BNPL'];

@@ -5,7 +5,7 @@ import type {
   ShippingMethodCode,
   UpdateItemRequest,
 } from '@ridgeline/contracts';
-import { and, type Db, eq, schema } from '@ridgeline/db';
+import { and, type Db, eq, inArray, schema } from '@ridgeline/db';
 import { maxQtyFor } from '../catalog/stock.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { isGiftUpc } from '../promotions/eligibility.ts';
@@ -13,7 +13,7 @@ import type { ShopContext } from '../shared/context.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { newId } from '../shared/ids.ts';
 import { applicableShippingMethods, DEFAULT_SHIPPING_METHOD } from '../shipping/methods.ts';
-import { type CartRow, loadOwnCart } from './load.ts';
+import { type CartRow, loadOwnCart, OPEN_AMOUNT_METHODS } from './load.ts';
 import { cartView } from './view.ts';
 
 export interface CartActor {
@@ -231,10 +231,15 @@ export async function addCardInstrument(
   const cart = await loadOwnCart(db, actor.ctx, actor.shopperId, cartId);
   const card = await gateway.describeToken(token);
   if (!card) throw new CommerceError('PYT404', { token: 'unknown' });
-  // One card per cart: a new card replaces the previous one.
+  // One open-amount instrument per cart: a new card replaces the previous card or BNPL plan.
   await db
     .delete(schema.cartPayments)
-    .where(and(eq(schema.cartPayments.cartId, cart.id), eq(schema.cartPayments.methodId, 'CREDIT_CARD')));
+    .where(
+      and(
+        eq(schema.cartPayments.cartId, cart.id),
+        inArray(schema.cartPayments.methodId, OPEN_AMOUNT_METHODS),
+      ),
+    );
   await db.insert(schema.cartPayments).values({
     id: newId(),
     cartId: cart.id,

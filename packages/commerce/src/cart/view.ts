@@ -3,13 +3,22 @@ import type { AddressRecord, DbOrTx } from '@ridgeline/db';
 import { currentAmount } from '../catalog/price.ts';
 import { maxQtyFor } from '../catalog/stock.ts';
 import { productUrl } from '../catalog/urls.ts';
+import { maskGiftCardNumber } from '../giftcards/numbers.ts';
 import { approachingMessages } from '../promotions/approaching.ts';
 import { consumerTypeOf, promotionsForCart } from '../promotions/eligibility.ts';
 import { applyPromotions, type PricingResult } from '../promotions/engine.ts';
 import type { ShopContext } from '../shared/context.ts';
 import { localize } from '../shared/locale.ts';
 import { applicableShippingMethods } from '../shipping/methods.ts';
-import { type CartLine, type CartRow, loadCartLines, loadCartPayments, loadVariantFacts } from './load.ts';
+import {
+  type CartLine,
+  type CartPaymentRow,
+  type CartRow,
+  loadCartLines,
+  loadCartPayments,
+  loadVariantFacts,
+  OPEN_AMOUNT_METHODS,
+} from './load.ts';
 import { computeTotals } from './totals.ts';
 
 export const SHIPMENT_ID = 'me';
@@ -53,6 +62,20 @@ function lineNotifications(line: CartLine, locale: string): CartNotification[] {
     ];
   }
   return [];
+}
+
+/** Split tender: gift cards pay first, in the order added; the card or BNPL takes what is left. */
+export function allocatePayments(payments: CartPaymentRow[], total: number): Map<string, number> {
+  const amounts = new Map<string, number>();
+  let left = total;
+  for (const payment of payments.filter((p) => p.methodId === 'GIFT_CARD')) {
+    const amount = Math.min(Math.max(0, payment.giftCardBalance ?? 0), left);
+    amounts.set(payment.id, amount);
+    left -= amount;
+  }
+  const open = payments.find((p) => OPEN_AMOUNT_METHODS.includes(p.methodId));
+  if (open) amounts.set(open.id, left);
+  return amounts;
 }
 
 const bonusNotification = (locale: string): CartNotification => ({
@@ -168,6 +191,7 @@ export async function cartView(db: DbOrTx, ctx: ShopContext, cart: CartRow): Pro
   ];
 
   const lineDiscount = [...pricing.lineDiscounts.values()].reduce((sum, value) => sum + value, 0);
+  const giftCardFunds = payments.reduce((sum, payment) => sum + (payment.giftCardBalance ?? 0), 0);
   const totals = computeTotals({
     currency: cart.currency,
     lines: items.map((item) => ({ unitPrice: item.price.current, qty: item.qty })),
@@ -175,9 +199,10 @@ export async function cartView(db: DbOrTx, ctx: ShopContext, cart: CartRow): Pro
     shipping: shippingPrice - pricing.shippingDiscount,
     destination: cart.shippingAddress,
     siteCountry: ctx.country,
-    coveredByFixedInstruments: 0,
-    hasOpenAmountInstrument: payments.some((payment) => payment.methodId === 'CREDIT_CARD'),
+    coveredByFixedInstruments: giftCardFunds,
+    hasOpenAmountInstrument: payments.some((payment) => OPEN_AMOUNT_METHODS.includes(payment.methodId)),
   });
+  const amounts = allocatePayments(payments, totals.total);
 
   const flash = items.flatMap((item) =>
     item.bonus
@@ -213,7 +238,14 @@ export async function cartView(db: DbOrTx, ctx: ShopContext, cart: CartRow): Pro
     paymentInstruments: payments.map((payment) => ({
       payment_instrument_id: payment.id,
       payment_method_id: payment.methodId,
-      amount: payment.methodId === 'CREDIT_CARD' ? totals.total : (payment.amount ?? 0),
+      amount: amounts.get(payment.id) ?? 0,
+      giftCard:
+        payment.methodId === 'GIFT_CARD'
+          ? {
+              maskedNumber: maskGiftCardNumber(payment.cardLast4 ?? ''),
+              balance: payment.giftCardBalance ?? 0,
+            }
+          : null,
       card: payment.cardBrand
         ? {
             brand: payment.cardBrand,

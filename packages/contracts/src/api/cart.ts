@@ -64,10 +64,24 @@ export const shippingMethodRequestSchema = z.object({
   shopperAppliedSM: z.boolean().optional(),
 });
 
-export const paymentInstrumentRequestSchema = z.object({
-  payment_method_id: z.literal('CREDIT_CARD'),
-  card: z.object({ token: z.string().min(8, 'must be a card token from the payment page') }),
-});
+export const PAYMENT_METHOD_IDS = ['CREDIT_CARD', 'GIFT_CARD', 'BNPL'] as const;
+
+export const paymentInstrumentRequestSchema = z.discriminatedUnion('payment_method_id', [
+  z.object({
+    payment_method_id: z.literal('CREDIT_CARD'),
+    card: z.object({ token: z.string().min(8, 'must be a card token from the payment page') }),
+  }),
+  z.object({
+    payment_method_id: z.literal('GIFT_CARD'),
+    /** A missing or empty number is answered with GFC400, not a validation error. */
+    giftCard: z.object({ number: z.string().max(64, 'must be at most 64 characters').optional() }).optional(),
+  }),
+  z.object({
+    payment_method_id: z.literal('BNPL'),
+    bnpl: z.object({ sessionID: z.string().min(16, 'must be a session id from paymentSession').max(64) }),
+  }),
+]);
+export type PaymentInstrumentRequest = z.infer<typeof paymentInstrumentRequestSchema>;
 
 export const removePaymentInstrumentRequestSchema = z.object({
   payment_instrument_id: z.string().uuid('must be a payment instrument id'),
@@ -158,7 +172,9 @@ export type Totals = z.infer<typeof totalsSchema>;
 export const paymentInstrumentSchema = z.object({
   payment_instrument_id: z.string(),
   payment_method_id: z.string(),
+  /** What this instrument pays of the total: gift cards first, then the card or BNPL takes the rest. */
   amount: z.number().int(),
+  giftCard: z.object({ maskedNumber: z.string(), balance: z.number().int() }).nullable(),
   card: z
     .object({
       brand: z.string(),
@@ -202,5 +218,14 @@ export const applicableShippingMethodsSchema = z.object({
   applicableShippingMethods: z.array(shippingMethodSchema),
 });
 export const paymentMethodsResponseSchema = z.object({
-  paymentMethods: z.array(z.object({ id: z.string(), name: z.string(), cards: z.array(z.string()) })),
+  paymentMethods: z.array(
+    z.object({
+      id: z.enum(PAYMENT_METHOD_IDS),
+      name: z.string(),
+      cards: z.array(z.string()),
+      /** False with a reason when the method exists on the site but not for this basket. */
+      applicable: z.boolean(),
+      reason: z.string().nullable(),
+    }),
+  ),
 });

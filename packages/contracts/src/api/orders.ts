@@ -38,7 +38,27 @@ export const orderSchema = z.object({
     z.object({
       code: z.string(),
       amount: z.number().int(),
+      status: z.string(),
       card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+      giftCard: z.object({ maskedNumber: z.string() }).nullable(),
+    }),
+  ),
+  /**
+   * PaymentNotAuthorized with an action while the order waits for a 3-D Secure challenge: open
+   * action.url (adding returnUrl), then PATCH the order with the threeDS2Result it redirects back with.
+   */
+  flash: z.array(
+    z.object({
+      type: z.string(),
+      message: z.string(),
+      action: z
+        .object({
+          type: z.literal('threeDS2'),
+          method: z.literal('GET'),
+          url: z.string(),
+          paymentMethod: z.string(),
+        })
+        .optional(),
     }),
   ),
 });
@@ -47,3 +67,20 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderLookupQuerySchema = z.object({
   st: z.string().min(16, 'must be the order lookup token').optional(),
 });
+
+export const finaliseOrderRequestSchema = z.object({
+  paymentMethod: z.object({
+    code: z.enum(['CREDIT_CARD']),
+    additionalData: z.object({
+      threeDS2Result: z.string().min(1, 'must be the result from the challenge page').max(200),
+      cardType: z.string().max(30).optional(),
+      paymentInstrumentId: z.string().max(64).optional(),
+      sessionID: z.string().max(64).optional(),
+    }),
+  }),
+});
+export type FinaliseOrderRequest = z.infer<typeof finaliseOrderRequestSchema>;
+
+export const orderNumberSchema = z
+  .string()
+  .regex(/^RL\d{10}$/, 'must be an order number such as RL0123456789');

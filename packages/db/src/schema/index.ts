@@ -1,4 +1,5 @@
 export * from './catalog.ts';
+export * from './giftcards.ts';
 export * from './identity.ts';
 export * from './payments.ts';
 export * from './promotions.ts';

@@ -67,6 +67,7 @@ export const cartPayments = pgTable(
     cardExpMonth: integer('card_exp_month'),
     cardExpYear: integer('card_exp_year'),
     cardHolder: text('card_holder'),
+    giftCardId: text('gift_card_id'),
     amount: integer('amount'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -145,10 +146,14 @@ export const orderPayments = pgTable(
     orderNumber: text('order_number').notNull(),
     methodId: text('method_id').notNull(),
     authorizationId: text('authorization_id'),
+    giftCardId: text('gift_card_id'),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     amount: integer('amount').notNull(),
+    /** authorized, challenge_required, voided, debited (gift card), refunded (gift card) */
     status: text('status').notNull(),
+    /** The PSP page the shopper must visit before the payment can complete (3-D Secure challenge). */
+    actionUrl: text('action_url'),
   },
   (t) => [index('order_payments_order_idx').on(t.orderNumber)],
 );

@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../index.ts';
 import * as catalog from '../schema/catalog.ts';
 import { insertInBatches } from './batch.ts';
 import { buildCategories, buildProductSlots, type ProductSlot } from './categories.ts';
+import { seedDemoGiftCards } from './giftcards.ts';
 import { buildProduct, FIRST_PRODUCT_NUMBER, type ProductRows, type ProductToBuild } from './products.ts';
 import { seedDemoPromotions } from './promotions.ts';
 import { randomFor } from './random.ts';
@@ -42,9 +43,10 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
   const slots = buildProductSlots();
   const demoRan = await seedDemo(db, slots, log);
   const promotionsRan = await seedDemoPromotions(db, log);
+  const giftCardsRan = await seedDemoGiftCards(db, log);
   const target = options.products ?? slots.length;
   const largeRan = target > slots.length ? await seedLarge(db, slots, target, log) : false;
-  return { ...(await countRows(db)), skipped: !demoRan && !promotionsRan && !largeRan };
+  return { ...(await countRows(db)), skipped: !demoRan && !promotionsRan && !giftCardsRan && !largeRan };
 }
 
 async function seedDemo(db: Db, slots: ProductSlot[], log: (msg: string) => void): Promise<boolean> {
