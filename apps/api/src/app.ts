@@ -14,6 +14,7 @@ import { authRoutes } from './routes/auth.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
+import { deliveryRoutes } from './routes/delivery.ts';
 import { gatewayRoutes } from './routes/gateway.ts';
 import { gatewayChallengeRoutes } from './routes/gateway-challenges.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(cartRoutes, { database: options.database, gateway });
       await api.register(promotionRoutes, { database: options.database });
       await api.register(paymentRoutes, { database: options.database, gateway });
+      await api.register(deliveryRoutes, { database: options.database });
       await api.register(checkoutRoutes, {
         database: options.database,
         gateway,

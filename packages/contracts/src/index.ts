@@ -2,6 +2,7 @@ export * from './api/auth.ts';
 export * from './api/cart.ts';
 export * from './api/catalog.ts';
 export * from './api/common.ts';
+export * from './api/delivery.ts';
 export * from './api/orders.ts';
 export * from './api/payments.ts';
 export * from './api/promotions.ts';

@@ -11,6 +11,7 @@ import {
   removePaymentInstrumentRequestSchema,
   shippingAddressRequestSchema,
   shippingMethodRequestSchema,
+  storeIdSchema,
   updateItemRequestSchema,
 } from '@ridgeline/contracts';
 import type { Database } from '@ridgeline/db';
@@ -53,14 +54,14 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (app, {
         summary: 'Read a cart',
         params: basketParams,
         querystring: localeQuerySchema.extend({
-          favStoreId: z.string().max(20).optional(),
+          favStoreId: storeIdSchema.optional(),
           isPatchRequired: z.enum(['true', 'false']).optional(),
           inventorySupplyCheck: z.enum(['true', 'false']).optional(),
         }),
         response: cartResponse,
       },
     },
-    async (request) => cart.getCart(db, actorOf(request), request.params.basketId),
+    async (request) => cart.getCart(db, actorOf(request), request.params.basketId, request.query.favStoreId),
   );
 
   app.post(
@@ -82,15 +83,23 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (app, {
     {
       schema: {
         tags,
-        summary: 'Change the quantity of an item',
+        summary: 'Change the quantity or the delivery (storeId, or action=pickup with favStoreId) of an item',
         params: basketParams,
-        querystring: localeQuerySchema,
+        querystring: localeQuerySchema.extend({
+          action: z.enum(['pickup']).optional(),
+          favStoreId: storeIdSchema.optional(),
+        }),
         body: updateItemRequestSchema,
         response: cartResponse,
       },
     },
     async (request) =>
-      cart.updateItem(db, actorOf(request), { ...request.body, cartId: request.params.basketId }),
+      cart.updateItem(
+        db,
+        actorOf(request),
+        { ...request.body, cartId: request.params.basketId },
+        { action: request.query.action, favStoreId: request.query.favStoreId },
+      ),
   );
 
   app.delete(

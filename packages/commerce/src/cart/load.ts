@@ -28,6 +28,7 @@ const lineColumns = {
   color: schema.productColors,
   price: schema.prices,
   onHand: schema.stock.quantity,
+  storeOnHand: schema.storeStock.quantity,
 };
 
 /** Every line of a cart with what is needed to price and show it. */
@@ -43,13 +44,20 @@ export async function loadCartLines(db: DbOrTx, cart: CartRow) {
       and(eq(schema.prices.productId, schema.variants.productId), eq(schema.prices.currency, cart.currency)),
     )
     .leftJoin(schema.stock, eq(schema.stock.upc, schema.cartItems.upc))
+    .leftJoin(
+      schema.storeStock,
+      and(
+        eq(schema.storeStock.storeId, schema.cartItems.storeId),
+        eq(schema.storeStock.upc, schema.cartItems.upc),
+      ),
+    )
     .where(eq(schema.cartItems.cartId, cart.id))
     .orderBy(asc(schema.cartItems.createdAt), asc(schema.cartItems.id));
 }
 
 /** A variant with what is needed to show it as a line that is not stored in the cart (a free gift). */
 export async function loadVariantFacts(db: DbOrTx, currency: string, upc: string) {
-  const { item: _item, ...columns } = lineColumns;
+  const { item: _item, storeOnHand: _storeOnHand, ...columns } = lineColumns;
   const [row] = await db
     .select(columns)
     .from(schema.variants)
@@ -61,7 +69,7 @@ export async function loadVariantFacts(db: DbOrTx, currency: string, upc: string
     )
     .leftJoin(schema.stock, eq(schema.stock.upc, schema.variants.upc))
     .where(eq(schema.variants.upc, upc));
-  return row ?? null;
+  return row ? { ...row, storeOnHand: null } : null;
 }
 
 export type CartLine = Awaited<ReturnType<typeof loadCartLines>>[number];

@@ -1,5 +1,11 @@
-import { type Cart, type CartNotification, errorMessage } from '@ridgeline/contracts';
-import type { AddressRecord, DbOrTx } from '@ridgeline/db';
+import {
+  type Cart,
+  type CartNotification,
+  errorMessage,
+  type ShippingMethod,
+  type ShippingMethodCode,
+} from '@ridgeline/contracts';
+import { type AddressRecord, type DbOrTx, inArray, schema } from '@ridgeline/db';
 import { currentAmount } from '../catalog/price.ts';
 import { maxQtyFor } from '../catalog/stock.ts';
 import { productUrl } from '../catalog/urls.ts';
@@ -9,7 +15,13 @@ import { consumerTypeOf, promotionsForCart } from '../promotions/eligibility.ts'
 import { applyPromotions, type PricingResult } from '../promotions/engine.ts';
 import type { ShopContext } from '../shared/context.ts';
 import { localize } from '../shared/locale.ts';
-import { applicableShippingMethods } from '../shipping/methods.ts';
+import {
+  COLLECTS_STORE_STOCK,
+  type DeliveryTransition,
+  type StoreRow,
+  storeDeliveryFor,
+} from '../shipping/delivery.ts';
+import { applicableShippingMethods, storeMethod } from '../shipping/methods.ts';
 import {
   type CartLine,
   type CartPaymentRow,
@@ -37,7 +49,9 @@ function addressView(address: AddressRecord | null) {
 }
 
 function lineNotifications(line: CartLine, locale: string): CartNotification[] {
-  const onHand = line.onHand ?? 0;
+  // Collected lines are served from the store's shelf, the others from online stock.
+  const collected = COLLECTS_STORE_STOCK.includes(line.item.deliveryMethod ?? '');
+  const onHand = (collected ? line.storeOnHand : line.onHand) ?? 0;
   if (!line.price) {
     return [{ type: 'error', code: 'NO_PRICE', message: errorMessage('INV702', locale), position: 'item' }];
   }
@@ -62,6 +76,70 @@ function lineNotifications(line: CartLine, locale: string): CartNotification[] {
     ];
   }
   return [];
+}
+
+async function storesOf(db: DbOrTx, lines: CartLine[]): Promise<Map<string, StoreRow>> {
+  const ids = [...new Set(lines.flatMap((line) => (line.item.storeId ? [line.item.storeId] : [])))];
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(schema.stores).where(inArray(schema.stores.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Home delivery and, when the line is bound to a store, that store's option with its stock. */
+function shippingOptionsOf(
+  line: CartLine,
+  home: ShippingMethod | null,
+  stores: Map<string, StoreRow>,
+  locale: string,
+) {
+  const options: Cart['items'][number]['shippingOptions'] = [
+    {
+      selected: !line.item.storeId,
+      available: (line.onHand ?? 0) >= line.item.qty,
+      shippingMethod: home ?? storeMethod('standard', locale),
+      storeInfo: null,
+    },
+  ];
+  const store = line.item.storeId ? stores.get(line.item.storeId) : undefined;
+  if (store) {
+    const storeQty = line.storeOnHand ?? 0;
+    const method = storeDeliveryFor(store, storeQty, line.onHand ?? 0, line.item.qty);
+    options.push({
+      selected: true,
+      available: method !== null,
+      shippingMethod: storeMethod(method ?? 'sts', locale),
+      storeInfo: { id: store.id, name: store.name, storeInventory: storeQty },
+    });
+  }
+  return options;
+}
+
+/** One shipment per store and store delivery method. */
+function storeShipments(lines: CartLine[], stores: Map<string, StoreRow>, locale: string) {
+  const keys = [
+    ...new Set(
+      lines.flatMap((line) =>
+        line.item.storeId && line.item.deliveryMethod
+          ? [`${line.item.deliveryMethod}:${line.item.storeId}`]
+          : [],
+      ),
+    ),
+  ];
+  return keys.flatMap((key) => {
+    const [code, storeId] = key.split(':') as [string, string];
+    const store = stores.get(storeId);
+    if (!store) return [];
+    const method = storeMethod(code as ShippingMethodCode, locale);
+    return [
+      {
+        shipmentId: `${code}-${storeId}`,
+        shippingMethod: method,
+        storeId,
+        address: null,
+        applicableShippingMethods: [method],
+      },
+    ];
+  });
 }
 
 /** Split tender: gift cards pay first, in the order added; the card or BNPL takes what is left. */
@@ -102,6 +180,8 @@ async function giftLines(db: DbOrTx, cart: CartRow, gifts: PricingResult['gifts'
         pdpUrl: null,
         productImageUrl: null,
         giftOption: null,
+        storeId: null,
+        deliveryMethod: null,
         createdAt: cart.createdAt,
       },
     });
@@ -110,12 +190,18 @@ async function giftLines(db: DbOrTx, cart: CartRow, gifts: PricingResult['gifts'
 }
 
 /** Builds the cart as clients see it: lines, promotions, notifications, shipments, payments and totals. */
-export async function cartView(db: DbOrTx, ctx: ShopContext, cart: CartRow): Promise<Cart> {
+export async function cartView(
+  db: DbOrTx,
+  ctx: ShopContext,
+  cart: CartRow,
+  changedDelivery: DeliveryTransition[] = [],
+): Promise<Cart> {
   const [lines, payments, consumerType] = await Promise.all([
     loadCartLines(db, cart),
     loadCartPayments(db, cart.id),
     consumerTypeOf(db, cart.ownerId),
   ]);
+  const stores = await storesOf(db, lines);
   const offers = await promotionsForCart(db, ctx, cart.id, {
     shopperId: cart.ownerId,
     consumerType,
@@ -125,7 +211,8 @@ export async function cartView(db: DbOrTx, ctx: ShopContext, cart: CartRow): Pro
   const merchandise = lines.reduce((sum, line) => sum + unitPrice(line) * line.item.qty, 0);
   const methods = applicableShippingMethods(ctx.siteId, ctx.locale, merchandise);
   const selected = methods.find((method) => method.code === cart.shippingMethodCode) ?? null;
-  const shippingPrice = lines.length > 0 && selected ? selected.price.amount : 0;
+  const homeLines = lines.filter((line) => !line.item.storeId);
+  const shippingPrice = homeLines.length > 0 && selected ? selected.price.amount : 0;
   const pricing = applyPromotions(
     {
       currency: cart.currency,
@@ -176,6 +263,9 @@ export async function cartView(db: DbOrTx, ctx: ShopContext, cart: CartRow): Pro
       image: { src: imageSrc, alt: `${name}, ${colorLabel}` },
       available: bonus || notifications.length === 0,
       bonus,
+      storeId: line.item.storeId,
+      selectedShippingOption: line.item.deliveryMethod ?? selected?.code ?? 'standard',
+      shippingOptions: shippingOptionsOf(line, selected, stores, ctx.locale),
       productPromotions: (pricing.linePromotions.get(line.item.id) ?? []).map((promotion) => ({
         promotionId: promotion.promotionId,
         campaignId: promotion.promotionId,
@@ -204,6 +294,11 @@ export async function cartView(db: DbOrTx, ctx: ShopContext, cart: CartRow): Pro
   });
   const amounts = allocatePayments(payments, totals.total);
 
+  const transitionFlash = changedDelivery.map((change) => ({
+    type: change.code,
+    message: errorMessage('ORD518', ctx.locale),
+    itemId: change.itemId,
+  }));
   const flash = items.flatMap((item) =>
     item.bonus
       ? []
@@ -230,9 +325,11 @@ export async function cartView(db: DbOrTx, ctx: ShopContext, cart: CartRow): Pro
       {
         shipmentId: SHIPMENT_ID,
         shippingMethod: selected,
+        storeId: null,
         address: addressView(cart.shippingAddress),
         applicableShippingMethods: methods,
       },
+      ...storeShipments(lines, stores, ctx.locale),
     ],
     billingAddress: addressView(cart.billingAddress),
     paymentInstruments: payments.map((payment) => ({
@@ -274,6 +371,7 @@ export async function cartView(db: DbOrTx, ctx: ShopContext, cart: CartRow): Pro
     }),
     approachingPromotions: approaching,
     customerNotifications: [],
-    flash,
+    flash: [...transitionFlash, ...flash],
+    changedDelivery,
   };
 }

@@ -10,6 +10,7 @@ import { redeemPromotions } from '../promotions/redeem.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { withIdempotency } from '../shared/idempotency.ts';
 import { newId, newOrderNumber, secretToken } from '../shared/ids.ts';
+import { COLLECTS_STORE_STOCK } from '../shipping/delivery.ts';
 import { prepareOrder } from './prepare.ts';
 
 export interface PlaceOrderInput {
@@ -21,6 +22,10 @@ export interface PlaceOrderHooks {
   /** Test seam: runs after the payment is authorised and before the order is written. */
   afterAuthorization?: () => Promise<void> | void;
 }
+
+/** Pickup and pudo lines leave from the store's shelf; every other line from online stock. */
+const collectsStoreStock = (line: Cart['items'][number]) =>
+  line.storeId !== null && COLLECTS_STORE_STOCK.includes(line.selectedShippingOption);
 
 const DECLINE_ERRORS = { declined: 'PAY400', fraud: 'PYT402' } as const;
 
@@ -123,11 +128,23 @@ async function writeOrder(
     // Lock rows in a stable order so that concurrent buyers cannot deadlock.
     const lines = [...cart.items].sort((a, b) => a.upc.localeCompare(b.upc));
     for (const line of lines) {
-      const taken = await tx
-        .update(schema.stock)
-        .set({ quantity: sql`${schema.stock.quantity} - ${line.qty}`, updatedAt: new Date() })
-        .where(and(eq(schema.stock.upc, line.upc), gte(schema.stock.quantity, line.qty)))
-        .returning({ upc: schema.stock.upc });
+      const taken = collectsStoreStock(line)
+        ? await tx
+            .update(schema.storeStock)
+            .set({ quantity: sql`${schema.storeStock.quantity} - ${line.qty}` })
+            .where(
+              and(
+                eq(schema.storeStock.storeId, line.storeId!),
+                eq(schema.storeStock.upc, line.upc),
+                gte(schema.storeStock.quantity, line.qty),
+              ),
+            )
+            .returning({ upc: schema.storeStock.upc })
+        : await tx
+            .update(schema.stock)
+            .set({ quantity: sql`${schema.stock.quantity} - ${line.qty}`, updatedAt: new Date() })
+            .where(and(eq(schema.stock.upc, line.upc), gte(schema.stock.quantity, line.qty)))
+            .returning({ upc: schema.stock.upc });
       if (taken.length === 0) throw new CommerceError('INV406', { itemIds: [line.id] });
     }
     await debitGiftCards(tx, tender.giftCards);
@@ -173,6 +190,8 @@ async function writeOrder(
         rowTotal: item.price.rowTotal,
         imageUrl: item.image.src,
         pdpUrl: item.pdpUrl,
+        storeId: item.storeId,
+        deliveryMethod: item.storeId ? item.selectedShippingOption : null,
       })),
     );
     const payments = [

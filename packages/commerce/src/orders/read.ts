@@ -76,6 +76,8 @@ export async function getOrder(
       price: { current: item.unitPrice, rowTotal: item.rowTotal },
       pdpUrl: item.pdpUrl,
       image: { src: item.imageUrl, alt: `${item.name}, ${item.colorLabel}` },
+      deliveryMethod: item.deliveryMethod,
+      storeId: item.storeId,
     })),
     totals: order.totals,
     promoSummary: order.promoSummary,

@@ -7,11 +7,18 @@ import { and, asc, eq, inArray, schema, sql, type Tx } from '@ridgeline/db';
  */
 export async function releaseOrder(tx: Tx, orderNumber: string): Promise<void> {
   const items = await tx
-    .select({ upc: schema.orderItems.upc, qty: schema.orderItems.qty })
+    .select()
     .from(schema.orderItems)
     .where(eq(schema.orderItems.orderNumber, orderNumber))
     .orderBy(asc(schema.orderItems.upc));
   for (const item of items) {
+    if (item.storeId && (item.deliveryMethod === 'pickup' || item.deliveryMethod === 'pudo')) {
+      await tx
+        .update(schema.storeStock)
+        .set({ quantity: sql`${schema.storeStock.quantity} + ${item.qty}` })
+        .where(and(eq(schema.storeStock.storeId, item.storeId), eq(schema.storeStock.upc, item.upc)));
+      continue;
+    }
     await tx
       .update(schema.stock)
       .set({ quantity: sql`${schema.stock.quantity} + ${item.qty}`, updatedAt: new Date() })

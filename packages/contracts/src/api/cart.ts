@@ -20,6 +20,8 @@ export const SHIPPING_METHOD_CODES = [
 ] as const;
 export type ShippingMethodCode = (typeof SHIPPING_METHOD_CODES)[number];
 
+export const storeIdSchema = z.string().regex(/^ST\d{4}$/, 'must be a store id such as ST0001');
+
 const qtySchema = z.coerce
   .number()
   .int('must be a whole number')
@@ -36,6 +38,8 @@ export const addItemRequestSchema = z.object({
   maxQty: z.number().int().min(1).optional(),
   pdpUrl: z.string().max(500).optional(),
   productImageURL: z.string().max(500).optional(),
+  /** Pick up (or ship to) this store instead of home delivery. */
+  storeId: storeIdSchema.optional(),
 });
 export type AddItemRequest = z.infer<typeof addItemRequestSchema>;
 
@@ -45,6 +49,8 @@ export const updateItemRequestSchema = z.object({
   qty: qtySchema,
   productId: productIdSchema.optional(),
   upc: upcSchema.optional(),
+  /** A store to collect from or ship to; null moves the item back to home delivery. */
+  storeId: storeIdSchema.nullable().optional(),
 });
 export type UpdateItemRequest = z.infer<typeof updateItemRequestSchema>;
 
@@ -103,6 +109,14 @@ export const notificationSchema = z.object({
 });
 export type CartNotification = z.infer<typeof notificationSchema>;
 
+export const shippingMethodSchema = z.object({
+  code: z.enum(SHIPPING_METHOD_CODES),
+  label: z.string(),
+  deliveryTime: z.string(),
+  price: z.object({ amount: z.number().int() }),
+});
+export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
+
 export const cartItemSchema = z.object({
   id: z.string(),
   productId: z.string(),
@@ -128,18 +142,22 @@ export const cartItemSchema = z.object({
   available: z.boolean(),
   /** A free gift added by a gift-with-purchase promotion: it cannot be changed or removed. */
   bonus: z.boolean(),
+  /** Store the item is collected from or shipped to; null for home delivery. */
+  storeId: z.string().nullable(),
+  /** Code of the selected delivery: the home method, or pickup, pudo or sts. */
+  selectedShippingOption: z.string(),
+  shippingOptions: z.array(
+    z.object({
+      selected: z.boolean(),
+      available: z.boolean(),
+      shippingMethod: shippingMethodSchema,
+      storeInfo: z.object({ id: z.string(), name: z.string(), storeInventory: z.number().int() }).nullable(),
+    }),
+  ),
   productPromotions: z.array(productPromotionSchema),
   customerNotifications: z.array(notificationSchema),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
-
-export const shippingMethodSchema = z.object({
-  code: z.enum(SHIPPING_METHOD_CODES),
-  label: z.string(),
-  deliveryTime: z.string(),
-  price: z.object({ amount: z.number().int() }),
-});
-export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
 
 export const cartAddressSchema = z.object({
   firstName: z.string(),
@@ -200,6 +218,7 @@ export const cartSchema = z.object({
     z.object({
       shipmentId: z.string(),
       shippingMethod: shippingMethodSchema.nullable(),
+      storeId: z.string().nullable(),
       address: cartAddressSchema.nullable(),
       applicableShippingMethods: z.array(shippingMethodSchema),
     }),
@@ -211,6 +230,16 @@ export const cartSchema = z.object({
   approachingPromotions: z.array(approachingPromotionSchema),
   customerNotifications: z.array(notificationSchema),
   flash: z.array(z.object({ type: z.string(), message: z.string(), itemId: z.string().optional() })),
+  /** Items whose delivery changed since the last read (the flash carries one transition code each). */
+  changedDelivery: z.array(
+    z.object({
+      itemId: z.string(),
+      from: z.string(),
+      to: z.string(),
+      storeId: z.string().nullable(),
+      code: z.string(),
+    }),
+  ),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

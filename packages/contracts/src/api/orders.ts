@@ -30,6 +30,9 @@ export const orderSchema = z.object({
       price: z.object({ current: z.number().int(), rowTotal: z.number().int() }),
       pdpUrl: z.string(),
       image: imageSchema,
+      /** pickup, pudo or sts with the store; null for home delivery. */
+      deliveryMethod: z.string().nullable(),
+      storeId: z.string().nullable(),
     }),
   ),
   totals: totalsSchema,

@@ -46,6 +46,9 @@ export const cartItems = pgTable(
     pdpUrl: text('pdp_url'),
     productImageUrl: text('product_image_url'),
     giftOption: jsonb('gift_option').$type<{ email?: string; to?: string; message?: string }>(),
+    /** Store for pickup (pickup, pudo) or ship-to-store (sts); null for home delivery. */
+    storeId: text('store_id'),
+    deliveryMethod: text('delivery_method'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -135,6 +138,9 @@ export const orderItems = pgTable(
     rowTotal: integer('row_total').notNull(),
     imageUrl: text('image_url').notNull(),
     pdpUrl: text('pdp_url').notNull(),
+    /** Home delivery when null; pickup and pudo took the store's stock, sts the online stock. */
+    storeId: text('store_id'),
+    deliveryMethod: text('delivery_method'),
   },
   (t) => [index('order_items_order_idx').on(t.orderNumber)],
 );
@@ -183,4 +189,17 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('outbox_status_idx').on(t.status)],
+);
+
+/** The order's timeline: placed, picked, shipped (with tracking), delivered, cancelled. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: text('id').primaryKey(),
+    orderNumber: text('order_number').notNull(),
+    type: text('type').notNull(),
+    data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderNumber)],
 );
