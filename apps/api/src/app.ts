@@ -19,6 +19,7 @@ import { gatewayRoutes } from './routes/gateway.ts';
 import { gatewayChallengeRoutes } from './routes/gateway-challenges.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { orderRoutes } from './routes/orders.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { promotionRoutes } from './routes/promotions.ts';
 
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(promotionRoutes, { database: options.database });
       await api.register(paymentRoutes, { database: options.database, gateway });
       await api.register(deliveryRoutes, { database: options.database });
+      await api.register(orderRoutes, { database: options.database, gateway });
       await api.register(checkoutRoutes, {
         database: options.database,
         gateway,

@@ -2,6 +2,7 @@ import type { FinaliseOrderRequest, Order } from '@ridgeline/contracts';
 import { and, type Db, eq, schema, type Tx } from '@ridgeline/db';
 import type { CartActor } from '../cart/service.ts';
 import { orderConfirmationEmail } from '../orders/confirmation-email.ts';
+import { recordOrderEvent } from '../orders/events.ts';
 import { getOrder } from '../orders/read.ts';
 import { releaseOrder } from '../orders/release.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
@@ -56,6 +57,7 @@ export async function finaliseOrder(
         .set({ status: 'authorized' })
         .where(eq(schema.orderPayments.id, payment.id));
       await tx.insert(schema.outbox).values(await confirmation(tx, order));
+      await recordOrderEvent(tx, orderNumber, 'placed');
     });
     return getOrder(db, actor.ctx, orderNumber, { shopperId: actor.shopperId });
   }
@@ -69,6 +71,7 @@ export async function finaliseOrder(
       .where(eq(schema.orderPayments.id, payment.id));
     await releaseOrder(tx, orderNumber);
     await reopenCart(tx, order);
+    await recordOrderEvent(tx, orderNumber, 'cancelled', { reason: 'payment authentication failed' });
     return true;
   });
   if (failed) await gateway.void(payment.authorizationId);

@@ -4,6 +4,7 @@ import { type CartPaymentRow, loadCartPayments, OPEN_AMOUNT_METHODS } from '../c
 import type { CartActor } from '../cart/service.ts';
 import { allocatePayments } from '../cart/view.ts';
 import { orderConfirmationEmail } from '../orders/confirmation-email.ts';
+import { recordOrderEvent } from '../orders/events.ts';
 import { getOrder } from '../orders/read.ts';
 import type { AuthorizationResult, PaymentGateway } from '../payments/gateway.ts';
 import { redeemPromotions } from '../promotions/redeem.ts';
@@ -221,6 +222,7 @@ async function writeOrder(
         : []),
     ];
     if (payments.length > 0) await tx.insert(schema.orderPayments).values(payments);
+    await recordOrderEvent(tx, orderNumber, pending ? 'awaiting_authentication' : 'placed');
     if (!pending) {
       await tx.insert(schema.outbox).values(
         orderConfirmationEmail(

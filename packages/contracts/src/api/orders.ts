@@ -3,6 +3,10 @@ import { cartAddressSchema, shippingMethodSchema, totalsSchema } from './cart.ts
 import { imageSchema } from './common.ts';
 import { promoSummaryEntrySchema } from './promotions.ts';
 
+export const orderNumberSchema = z
+  .string()
+  .regex(/^RL\d{10}$/, 'must be an order number such as RL0123456789');
+
 export const orderSchema = z.object({
   orderNumber: z.string(),
   /** Secret lookup token: with the order number it lets a guest read this order. */
@@ -84,6 +88,57 @@ export const finaliseOrderRequestSchema = z.object({
 });
 export type FinaliseOrderRequest = z.infer<typeof finaliseOrderRequestSchema>;
 
-export const orderNumberSchema = z
-  .string()
-  .regex(/^RL\d{10}$/, 'must be an order number such as RL0123456789');
+export const purchaseHistoryRequestSchema = z.object({
+  pageNumber: z.number().int('must be a whole number').min(1, 'must be at least 1').default(1),
+  pageSize: z
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(50, 'must be at most 50')
+    .default(10),
+});
+
+export const purchaseHistorySchema = z.object({
+  orders: z.array(
+    z.object({
+      orderNumber: z.string(),
+      status: z.string(),
+      placedAt: z.string(),
+      siteId: z.string(),
+      currency: z.string(),
+      total: z.number().int(),
+      totalItems: z.number().int(),
+      image: imageSchema.nullable(),
+    }),
+  ),
+  pageNumber: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+export const trackOrderRequestSchema = z.object({
+  email: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+  orderNumber: orderNumberSchema,
+});
+
+export const orderTimelineEventSchema = z.object({
+  /** placed, awaiting_authentication, picked, shipped, delivered, cancelled, return_label_created */
+  type: z.string(),
+  at: z.string(),
+  data: z.record(z.string(), z.string()),
+});
+
+export const trackOrderSchema = z.object({
+  orderNumber: z.string(),
+  status: z.string(),
+  placedAt: z.string(),
+  trackingNumber: z.string().nullable(),
+  timeline: z.array(orderTimelineEventSchema),
+});
+
+/** The owner is recognised by the access token; a guest proves access with the lookup token st. */
+export const orderActionRequestSchema = z.object({
+  orderNumber: orderNumberSchema,
+  st: z.string().min(16, 'must be the order lookup token').max(64).optional(),
+});

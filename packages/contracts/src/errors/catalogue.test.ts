@@ -134,7 +134,7 @@ const SPEC_IDS = [
   'REV410',
 ] as const;
 
-const RIDGELINE_IDS = ['REQ400', 'API429', 'API409', 'PAY402', 'PAY403'] as const;
+const RIDGELINE_IDS = ['REQ400', 'API429', 'API409', 'PAY402', 'PAY403', 'ORD410'] as const;
 
 /** The spec's named client-side ids tied to a code. */
 const NAMED_IDS: Record<string, string> = {
@@ -172,6 +172,7 @@ const NAMED_IDS: Record<string, string> = {
   API409: 'IDEMPOTENCY_KEY_REUSED',
   PAY402: 'PAYMENT_AUTHENTICATION_REQUIRED',
   PAY403: 'PAYMENT_AUTHENTICATION_FAILED',
+  ORD410: 'ORDER_NOT_CANCELLABLE',
 };
 
 const definitions = Object.entries(errorCatalogue) as [ErrorId, ErrorDefinition][];
