@@ -12,6 +12,7 @@ import { errorHandling } from './plugins/errors.ts';
 import { requestContext } from './plugins/request-context.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cartRoutes } from './routes/cart.ts';
+import { cartExtraRoutes } from './routes/cart-extras.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { deliveryRoutes } from './routes/delivery.ts';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentRoutes, { database: options.database, gateway });
       await api.register(deliveryRoutes, { database: options.database });
       await api.register(orderRoutes, { database: options.database, gateway });
+      await api.register(cartExtraRoutes, { database: options.database });
       await api.register(checkoutRoutes, {
         database: options.database,
         gateway,

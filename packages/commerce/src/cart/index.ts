@@ -6,6 +6,7 @@ export {
   paymentMethods,
   startPaymentSession,
 } from './payment-instruments.ts';
+export { moveToCart, moveToSaveForLater, removeSavedItem, saveForLaterView } from './save-for-later.ts';
 export * from './service.ts';
 export { computeTotals, type TotalsInput } from './totals.ts';
 export { cartView, SHIPMENT_ID } from './view.ts';

@@ -140,7 +140,14 @@ export async function addItem(db: Db, actor: CartActor, request: AddItemRequest)
       maxQty: maxAllowedQty,
       pdpUrl: request.pdpUrl ?? null,
       productImageUrl: request.productImageURL ?? null,
+      giftOption: request.giftOption ?? null,
     });
+  }
+  if (existing && request.giftOption) {
+    await db
+      .update(schema.cartItems)
+      .set({ giftOption: request.giftOption })
+      .where(eq(schema.cartItems.id, itemId));
   }
   if (request.storeId) await setDelivery(db, actor.ctx, itemId, request.storeId);
   await touch(db, cart.id);
@@ -177,7 +184,13 @@ export async function updateItem(
   if (options.action === 'pickup' && !storeId) throw new CommerceError('STR404', { storeId: null });
   const { maxAllowedQty } = await variantForSale(db, actor.ctx, item.upc, storeId);
   if (request.qty > maxAllowedQty) throw new CommerceError('INV408', { maxAllowedQty, upc: item.upc });
-  await db.update(schema.cartItems).set({ qty: request.qty }).where(eq(schema.cartItems.id, item.id));
+  await db
+    .update(schema.cartItems)
+    .set({
+      qty: request.qty,
+      ...(request.giftOption !== undefined ? { giftOption: request.giftOption } : {}),
+    })
+    .where(eq(schema.cartItems.id, item.id));
   if (storeId !== item.storeId || storeId) await setDelivery(db, actor.ctx, item.id, storeId ?? null);
   await touch(db, cart.id);
   return cartView(db, actor.ctx, cart);
@@ -334,4 +347,19 @@ export async function validateCartShippingAddress(
 ) {
   await loadOwnCart(db, actor.ctx, actor.shopperId, cartId);
   return { valid: true as const, address: validateShippingAddress(actor.ctx, input) };
+}
+
+/** A new cart with its first item; nothing is left behind when the item cannot be added. */
+export async function createCartWithItem(
+  db: Db,
+  actor: CartActor,
+  request: Omit<AddItemRequest, 'cartId'>,
+): Promise<Cart> {
+  const cart = await createCart(db, actor);
+  try {
+    return await addItem(db, actor, { ...request, cartId: cart.id });
+  } catch (error) {
+    await db.delete(schema.carts).where(eq(schema.carts.id, cart.id));
+    throw error;
+  }
 }

@@ -264,6 +264,13 @@ export async function cartView(
       available: bonus || notifications.length === 0,
       bonus,
       storeId: line.item.storeId,
+      giftOption: line.item.giftOption
+        ? {
+            ...line.item.giftOption,
+            to: line.item.giftOption.to ?? '',
+            message: line.item.giftOption.message ?? '',
+          }
+        : null,
       selectedShippingOption: line.item.deliveryMethod ?? selected?.code ?? 'standard',
       shippingOptions: shippingOptionsOf(line, selected, stores, ctx.locale),
       productPromotions: (pricing.linePromotions.get(line.item.id) ?? []).map((promotion) => ({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema, emailSchema } from '../validation.ts';
+import { addressSchema, emailSchema, VALIDATION_MESSAGES } from '../validation.ts';
 import { basketIdSchema, imageSchema, productIdSchema, upcSchema } from './common.ts';
 import {
   approachingPromotionSchema,
@@ -19,6 +19,14 @@ export const SHIPPING_METHOD_CODES = [
   'customs',
 ] as const;
 export type ShippingMethodCode = (typeof SHIPPING_METHOD_CODES)[number];
+
+/** Gift option of a line: a note to the recipient, and their email for digital gifts. */
+export const giftOptionSchema = z.object({
+  email: emailSchema.optional(),
+  to: z.string().trim().min(1, VALIDATION_MESSAGES.required).max(50, VALIDATION_MESSAGES.maxLength(50)),
+  message: z.string().trim().max(250, VALIDATION_MESSAGES.maxLength(250)).default(''),
+});
+export type GiftOption = z.infer<typeof giftOptionSchema>;
 
 export const storeIdSchema = z.string().regex(/^ST\d{4}$/, 'must be a store id such as ST0001');
 
@@ -40,6 +48,7 @@ export const addItemRequestSchema = z.object({
   productImageURL: z.string().max(500).optional(),
   /** Pick up (or ship to) this store instead of home delivery. */
   storeId: storeIdSchema.optional(),
+  giftOption: giftOptionSchema.optional(),
 });
 export type AddItemRequest = z.infer<typeof addItemRequestSchema>;
 
@@ -51,6 +60,8 @@ export const updateItemRequestSchema = z.object({
   upc: upcSchema.optional(),
   /** A store to collect from or ship to; null moves the item back to home delivery. */
   storeId: storeIdSchema.nullable().optional(),
+  /** Adds or changes the gift option; null removes it. */
+  giftOption: giftOptionSchema.nullable().optional(),
 });
 export type UpdateItemRequest = z.infer<typeof updateItemRequestSchema>;
 
@@ -144,6 +155,7 @@ export const cartItemSchema = z.object({
   bonus: z.boolean(),
   /** Store the item is collected from or shipped to; null for home delivery. */
   storeId: z.string().nullable(),
+  giftOption: z.object({ email: z.string().optional(), to: z.string(), message: z.string() }).nullable(),
   /** Code of the selected delivery: the home method, or pickup, pudo or sts. */
   selectedShippingOption: z.string(),
   shippingOptions: z.array(
@@ -257,4 +269,41 @@ export const paymentMethodsResponseSchema = z.object({
       reason: z.string().nullable(),
     }),
   ),
+});
+
+/** POST /cart/v1/cartWithItem: a new cart with its first item. */
+export const cartWithItemRequestSchema = addItemRequestSchema.omit({ cartId: true });
+
+export const saveForLaterRequestSchema = z.object({
+  cartId: basketIdSchema,
+  itemId: z.string().uuid('must be a cart item id'),
+});
+
+export const moveToCartRequestSchema = z.object({
+  saveForLaterId: z.string().uuid('must be a saved-for-later list id'),
+  itemId: z.string().uuid('must be a saved item id'),
+  qty: qtySchema.optional(),
+});
+
+export const saveForLaterSchema = z.object({
+  saveForLaterId: z.string(),
+  items: z.array(
+    z.object({
+      itemId: z.string(),
+      productId: z.string(),
+      masterId: z.string(),
+      upc: z.string(),
+      name: z.string(),
+      qty: z.number().int(),
+      pageUrl: z.string(),
+      image: imageSchema,
+      available: z.boolean(),
+    }),
+  ),
+});
+export type SaveForLater = z.infer<typeof saveForLaterSchema>;
+
+export const saveForLaterMoveResponseSchema = z.object({
+  cart: cartSchema,
+  saveForLater: saveForLaterSchema,
 });

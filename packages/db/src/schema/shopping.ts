@@ -203,3 +203,28 @@ export const orderEvents = pgTable(
   },
   (t) => [index('order_events_order_idx').on(t.orderNumber)],
 );
+
+/** A shopper's saved-for-later list on one site (the spec's saveForLaterId). */
+export const savedForLater = pgTable(
+  'saved_for_later',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id').notNull(),
+    siteId: text('site_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('saved_for_later_owner_site_idx').on(t.ownerId, t.siteId)],
+);
+
+export const savedForLaterItems = pgTable(
+  'saved_for_later_items',
+  {
+    id: text('id').primaryKey(),
+    listId: text('list_id').notNull(),
+    upc: text('upc').notNull(),
+    qty: integer('qty').notNull(),
+    pdpUrl: text('pdp_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('saved_for_later_items_list_upc_idx').on(t.listId, t.upc)],
+);
