@@ -190,3 +190,129 @@ describe('saved for later', () => {
     expect(employee.body.errorDetails[0]!.errorId).toBe('API405');
   });
 });
+
+describe('price adjustments by in-store associates', () => {
+  async function associateCart() {
+    const { upc, unitPrice } = await variantOfType(api, 'pants');
+    const { accessToken: token } = await api.guest();
+    const cart = await newCart(api, token);
+    const added = await api.call<Cart>({
+      method: 'POST',
+      url: '/api/cart/v1/item',
+      token,
+      body: { cartId: cart.id, upc, qty: 2 },
+    });
+    return { token, cart: added.body, unitPrice };
+  }
+  const makeEmployee = async (cartId: string) => {
+    const [owner] = await api.database.db.select().from(schema.carts).where(eq(schema.carts.id, cartId));
+    await api.database.db
+      .update(schema.shoppers)
+      .set({ consumerType: 'EMPLOYEE' })
+      .where(eq(schema.shoppers.id, owner!.ownerId));
+  };
+
+  it('adds, changes and removes line and cart adjustments, lowering the total', async () => {
+    const { token, cart, unitPrice } = await associateCart();
+    await makeEmployee(cart.id);
+    const url = `/api/cart/v1/cart/${cart.id}/price_adjustments`;
+    const itemId = cart.items[0]!.id;
+    const line = await api.call<Cart>({
+      method: 'POST',
+      url,
+      token,
+      body: { itemId, amount: 500, reason: 'DAMAGED_ITEM' },
+    });
+    expect(line.status).toBe(200);
+    expect(line.body.priceAdjustments).toEqual([
+      expect.objectContaining({ itemId, amount: 500, reason: 'DAMAGED_ITEM', discount: 500 }),
+    ]);
+    const whole = await api.call<Cart>({
+      method: 'POST',
+      url,
+      token,
+      body: { percent: 10, reason: 'PRICE_MATCH' },
+    });
+    const expected =
+      500 +
+      Math.round(
+        (unitPrice * 2 - 500 - whole.body.promotions.order.reduce((s, p) => s + p.discount, 0)) * 0.1,
+      );
+    expect(whole.body.totals.totalDiscount).toBe(
+      expected + whole.body.promotions.order.reduce((s, p) => s + p.discount, 0),
+    );
+    const adjustmentId = line.body.priceAdjustments[0]!.adjustmentId;
+    const huge = await api.call<Cart>({
+      method: 'PATCH',
+      url: `${url}/${adjustmentId}`,
+      token,
+      body: { itemId, amount: 10_000_000, reason: 'CUSTOMER_SATISFACTION' },
+    });
+    expect(huge.body.priceAdjustments.find((a) => a.adjustmentId === adjustmentId)!.discount).toBe(
+      unitPrice * 2,
+    );
+    expect(huge.body.totals.total).toBeGreaterThanOrEqual(0);
+    const removed = await api.call<Cart>({ method: 'DELETE', url: `${url}/${adjustmentId}`, token });
+    expect(removed.body.priceAdjustments).toHaveLength(1);
+    const gone = await api.call<ErrorBody>({ method: 'DELETE', url: `${url}/${adjustmentId}`, token });
+    expect(gone.body.errorDetails[0]!.errorId).toBe('API404');
+  });
+
+  it('refuses shoppers who are not associates and malformed adjustments', async () => {
+    const { token, cart } = await associateCart();
+    const url = `/api/cart/v1/cart/${cart.id}/price_adjustments`;
+    const shopper = await api.call<ErrorBody>({
+      method: 'POST',
+      url,
+      token,
+      body: { amount: 100, reason: 'OTHER', note: 'x' },
+    });
+    expect(shopper.status).toBe(405);
+    expect(shopper.body.errorDetails[0]!.errorId).toBe('API405');
+    await makeEmployee(cart.id);
+    const both = await api.call<ErrorBody>({
+      method: 'POST',
+      url,
+      token,
+      body: { amount: 100, percent: 5, reason: 'PRICE_MATCH' },
+    });
+    expect(both.body.errorDetails[0]).toMatchObject({ errorId: 'REQ400', field: 'body.amount' });
+    const noNote = await api.call<ErrorBody>({
+      method: 'POST',
+      url,
+      token,
+      body: { amount: 100, reason: 'OTHER' },
+    });
+    expect(noNote.body.errorDetails[0]).toMatchObject({ errorId: 'REQ400', field: 'body.note' });
+    const badReason = await api.call<ErrorBody>({
+      method: 'POST',
+      url,
+      token,
+      body: { amount: 100, reason: 'FRIEND' },
+    });
+    expect(badReason.body.errorDetails[0]).toMatchObject({ errorId: 'REQ400', field: 'body.reason' });
+  });
+});
+
+describe('POST /cart/v1/deviceFingerPrint', () => {
+  it('keeps the fingerprint on the cart and rejects an empty one', async () => {
+    const { accessToken: token } = await api.guest();
+    const cart = await newCart(api, token);
+    const stored = await api.call<{ stored: boolean }>({
+      method: 'POST',
+      url: '/api/cart/v1/deviceFingerPrint',
+      token,
+      body: { cartId: cart.id, deviceFingerPrint: 'fp-0a1b2c3d' },
+    });
+    expect(stored.body).toEqual({ basketId: cart.id, stored: true });
+    const [row] = await api.database.db.select().from(schema.carts).where(eq(schema.carts.id, cart.id));
+    expect(row!.deviceFingerprint).toBe('fp-0a1b2c3d');
+    const empty = await api.call<ErrorBody>({
+      method: 'POST',
+      url: '/api/cart/v1/deviceFingerPrint',
+      token,
+      body: { cartId: cart.id, deviceFingerPrint: '' },
+    });
+    expect(empty.body.errorDetails[0]).toMatchObject({ errorId: 'REQ400', field: 'body.deviceFingerPrint' });
+  });
+});

@@ -3,8 +3,10 @@ import {
   basketIdSchema,
   cartSchema,
   cartWithItemRequestSchema,
+  deviceFingerPrintRequestSchema,
   localeQuerySchema,
   moveToCartRequestSchema,
+  priceAdjustmentRequestSchema,
   saveForLaterMoveResponseSchema,
   saveForLaterRequestSchema,
   saveForLaterSchema,
@@ -16,7 +18,12 @@ import { actorOf } from './actor.ts';
 
 const tags = ['Cart'];
 
-/** A cart with its first item in one call, and saved for later. */
+const adjustmentParams = z.object({
+  basketId: basketIdSchema,
+  adjustmentId: z.string().uuid('must be a price adjustment id'),
+});
+
+/** A cart with its first item in one call, saved for later, associates' price adjustments, fingerprint. */
 export const cartExtraRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { db } = database;
   app.addHook('preHandler', app.requireShopper);
@@ -81,5 +88,72 @@ export const cartExtraRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
     },
     async (request) =>
       cart.removeSavedItem(db, actorOf(request), request.params.saveForlaterId, request.params.itemId),
+  );
+
+  app.post(
+    '/cart/v1/cart/:basketId/price_adjustments',
+    {
+      schema: {
+        tags,
+        summary: 'In-store associates: adjust the price of a line (itemId) or of the cart, with a reason',
+        params: z.object({ basketId: basketIdSchema }),
+        querystring: localeQuerySchema,
+        body: priceAdjustmentRequestSchema,
+        response: { 200: cartSchema },
+      },
+    },
+    async (request) => cart.addPriceAdjustment(db, actorOf(request), request.params.basketId, request.body),
+  );
+
+  app.patch(
+    '/cart/v1/cart/:basketId/price_adjustments/:adjustmentId',
+    {
+      schema: {
+        tags,
+        summary: 'In-store associates: change a price adjustment',
+        params: adjustmentParams,
+        querystring: localeQuerySchema,
+        body: priceAdjustmentRequestSchema,
+        response: { 200: cartSchema },
+      },
+    },
+    async (request) =>
+      cart.changePriceAdjustment(
+        db,
+        actorOf(request),
+        request.params.basketId,
+        request.params.adjustmentId,
+        request.body,
+      ),
+  );
+
+  app.delete(
+    '/cart/v1/cart/:basketId/price_adjustments/:adjustmentId',
+    {
+      schema: {
+        tags,
+        summary: 'In-store associates: remove a price adjustment',
+        params: adjustmentParams,
+        querystring: localeQuerySchema,
+        response: { 200: cartSchema },
+      },
+    },
+    async (request) =>
+      cart.removePriceAdjustment(db, actorOf(request), request.params.basketId, request.params.adjustmentId),
+  );
+
+  app.post(
+    '/cart/v1/deviceFingerPrint',
+    {
+      schema: {
+        tags,
+        summary: "Keep the fraud script's device fingerprint on the cart",
+        querystring: localeQuerySchema,
+        body: deviceFingerPrintRequestSchema,
+        response: { 200: z.object({ basketId: z.string(), stored: z.literal(true) }) },
+      },
+    },
+    async (request) =>
+      cart.setDeviceFingerprint(db, actorOf(request), request.body.cartId, request.body.deviceFingerPrint),
   );
 };

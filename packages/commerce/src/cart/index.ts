@@ -6,6 +6,12 @@ export {
   paymentMethods,
   startPaymentSession,
 } from './payment-instruments.ts';
+export {
+  addPriceAdjustment,
+  changePriceAdjustment,
+  removePriceAdjustment,
+  setDeviceFingerprint,
+} from './price-adjustments.ts';
 export { moveToCart, moveToSaveForLater, removeSavedItem, saveForLaterView } from './save-for-later.ts';
 export * from './service.ts';
 export { computeTotals, type TotalsInput } from './totals.ts';

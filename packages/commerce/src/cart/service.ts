@@ -39,6 +39,7 @@ export async function createCart(db: Db, { ctx, shopperId }: CartActor): Promise
     shippingAddress: null,
     billingAddress: null,
     shippingMethodCode: DEFAULT_SHIPPING_METHOD,
+    deviceFingerprint: null,
     createdAt: new Date(),
     updatedAt: new Date(),
   };

@@ -5,11 +5,12 @@ import {
   type ShippingMethod,
   type ShippingMethodCode,
 } from '@ridgeline/contracts';
-import { type AddressRecord, type DbOrTx, inArray, schema } from '@ridgeline/db';
+import { type AddressRecord, asc, type DbOrTx, eq, inArray, schema } from '@ridgeline/db';
 import { currentAmount } from '../catalog/price.ts';
 import { maxQtyFor } from '../catalog/stock.ts';
 import { productUrl } from '../catalog/urls.ts';
 import { maskGiftCardNumber } from '../giftcards/numbers.ts';
+import { applyAdjustments } from '../promotions/adjustments.ts';
 import { approachingMessages } from '../promotions/approaching.ts';
 import { consumerTypeOf, promotionsForCart } from '../promotions/eligibility.ts';
 import { applyPromotions, type PricingResult } from '../promotions/engine.ts';
@@ -196,10 +197,15 @@ export async function cartView(
   cart: CartRow,
   changedDelivery: DeliveryTransition[] = [],
 ): Promise<Cart> {
-  const [lines, payments, consumerType] = await Promise.all([
+  const [lines, payments, consumerType, adjustments] = await Promise.all([
     loadCartLines(db, cart),
     loadCartPayments(db, cart.id),
     consumerTypeOf(db, cart.ownerId),
+    db
+      .select()
+      .from(schema.cartPriceAdjustments)
+      .where(eq(schema.cartPriceAdjustments.cartId, cart.id))
+      .orderBy(asc(schema.cartPriceAdjustments.createdAt), asc(schema.cartPriceAdjustments.id)),
   ]);
   const stores = await storesOf(db, lines);
   const offers = await promotionsForCart(db, ctx, cart.id, {
@@ -213,22 +219,24 @@ export async function cartView(
   const selected = methods.find((method) => method.code === cart.shippingMethodCode) ?? null;
   const homeLines = lines.filter((line) => !line.item.storeId);
   const shippingPrice = homeLines.length > 0 && selected ? selected.price.amount : 0;
+  const pricedLines = lines.map((line) => ({
+    id: line.item.id,
+    upc: line.item.upc,
+    masterId: line.product.id,
+    productType: line.product.productType,
+    qty: line.item.qty,
+    unitPrice: unitPrice(line),
+  }));
   const pricing = applyPromotions(
     {
       currency: cart.currency,
-      lines: lines.map((line) => ({
-        id: line.item.id,
-        upc: line.item.upc,
-        masterId: line.product.id,
-        productType: line.product.productType,
-        qty: line.item.qty,
-        unitPrice: unitPrice(line),
-      })),
+      lines: pricedLines,
       shipping: shippingPrice,
       shippingMethodCode: selected?.code ?? null,
     },
     offers.rules,
   );
+  const adjusted = applyAdjustments(pricedLines, pricing.lineDiscounts, pricing.orderDiscount, adjustments);
   const bonusLines = await giftLines(db, cart, pricing.gifts);
 
   const itemOf = (line: CartLine, bonus: boolean) => {
@@ -292,7 +300,7 @@ export async function cartView(
   const totals = computeTotals({
     currency: cart.currency,
     lines: items.map((item) => ({ unitPrice: item.price.current, qty: item.qty })),
-    discount: lineDiscount + pricing.orderDiscount,
+    discount: lineDiscount + pricing.orderDiscount + adjusted.lineTotal + adjusted.orderTotal,
     shipping: shippingPrice - pricing.shippingDiscount,
     destination: cart.shippingAddress,
     siteCountry: ctx.country,
@@ -361,6 +369,15 @@ export async function cartView(
         : null,
     })),
     promotions: { order: byLevel('ORDER'), product: byLevel('PRODUCT'), shipping: byLevel('SHIPPING') },
+    priceAdjustments: adjustments.map((adjustment) => ({
+      adjustmentId: adjustment.id,
+      itemId: adjustment.itemId,
+      amount: adjustment.amount,
+      percent: adjustment.percent,
+      reason: adjustment.reason,
+      note: adjustment.note,
+      discount: adjusted.discounts.get(adjustment.id) ?? 0,
+    })),
     coupons: offers.coupons.map((coupon) => {
       const applied = !coupon.reason && pricing.applied.some((p) => p.promotionId === coupon.promotionId);
       const progress = approaching.find((message) => message.promotionId === coupon.promotionId);

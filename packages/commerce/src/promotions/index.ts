@@ -1,3 +1,4 @@
+export { type AdjustmentRule, applyAdjustments } from './adjustments.ts';
 export { approachingMessages, calloutParts } from './approaching.ts';
 export {
   audienceMatches,

@@ -216,6 +216,52 @@ export const paymentInstrumentSchema = z.object({
     .nullable(),
 });
 
+export const PRICE_ADJUSTMENT_REASONS = [
+  'PRICE_MATCH',
+  'DAMAGED_ITEM',
+  'CUSTOMER_SATISFACTION',
+  'PROMOTION_NOT_APPLIED',
+  'OTHER',
+] as const;
+
+const adjustmentFields = {
+  /** Minor units off; or percent. Exactly one of the two. */
+  amount: z.number().int('must be a whole number of minor units').min(1, 'must be at least 1').optional(),
+  percent: z
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100, 'must be at most 100')
+    .optional(),
+  reason: z.enum(PRICE_ADJUSTMENT_REASONS, `must be one of ${PRICE_ADJUSTMENT_REASONS.join(', ')}`),
+  /** Free text for the audit trail, required with OTHER. */
+  note: z.string().trim().max(200, 'must be at most 200 characters').optional(),
+};
+
+const oneOfAmountOrPercent = (value: { amount?: number | undefined; percent?: number | undefined }) =>
+  (value.amount === undefined) !== (value.percent === undefined);
+
+export const priceAdjustmentRequestSchema = z
+  .object({ itemId: z.string().uuid('must be a cart item id').optional(), ...adjustmentFields })
+  .refine(oneOfAmountOrPercent, { message: 'give either amount or percent', path: ['amount'] })
+  .refine((value) => value.reason !== 'OTHER' || Boolean(value.note), {
+    message: 'is required when the reason is OTHER',
+    path: ['note'],
+  });
+export type PriceAdjustmentRequest = z.infer<typeof priceAdjustmentRequestSchema>;
+
+export const priceAdjustmentSchema = z.object({
+  adjustmentId: z.string(),
+  /** The line it applies to; null for the whole cart. */
+  itemId: z.string().nullable(),
+  amount: z.number().int().nullable(),
+  percent: z.number().int().nullable(),
+  reason: z.string(),
+  note: z.string().nullable(),
+  /** What it takes off the current cart, in minor units. */
+  discount: z.number().int(),
+});
+
 export const cartSchema = z.object({
   id: z.string(),
   basketId: z.string(),
@@ -239,6 +285,7 @@ export const cartSchema = z.object({
   paymentInstruments: z.array(paymentInstrumentSchema),
   promotions: cartPromotionsSchema,
   coupons: z.array(couponSchema),
+  priceAdjustments: z.array(priceAdjustmentSchema),
   approachingPromotions: z.array(approachingPromotionSchema),
   customerNotifications: z.array(notificationSchema),
   flash: z.array(z.object({ type: z.string(), message: z.string(), itemId: z.string().optional() })),
@@ -306,4 +353,9 @@ export type SaveForLater = z.infer<typeof saveForLaterSchema>;
 export const saveForLaterMoveResponseSchema = z.object({
   cart: cartSchema,
   saveForLater: saveForLaterSchema,
+});
+
+export const deviceFingerPrintRequestSchema = z.object({
+  cartId: basketIdSchema,
+  deviceFingerPrint: z.string().min(1, 'must not be empty').max(4096, 'must be at most 4096 characters'),
 });

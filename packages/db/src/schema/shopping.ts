@@ -29,6 +29,8 @@ export const carts = pgTable(
     shippingAddress: jsonb('shipping_address').$type<AddressRecord>(),
     billingAddress: jsonb('billing_address').$type<AddressRecord>(),
     shippingMethodCode: text('shipping_method_code'),
+    /** Device fingerprint from the storefront's fraud script, kept for fraud screening. */
+    deviceFingerprint: text('device_fingerprint'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -227,4 +229,23 @@ export const savedForLaterItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('saved_for_later_items_list_upc_idx').on(t.listId, t.upc)],
+);
+
+/** A manual price adjustment an in-store associate made, on one line (itemId) or the whole cart. */
+export const cartPriceAdjustments = pgTable(
+  'cart_price_adjustments',
+  {
+    id: text('id').primaryKey(),
+    cartId: text('cart_id').notNull(),
+    itemId: text('item_id'),
+    /** Minor units off (amount) or a percentage off (percent); exactly one is set. */
+    amount: integer('amount'),
+    percent: integer('percent'),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    /** The associate (shopper id of the employee session) who made it. */
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cart_price_adjustments_cart_idx').on(t.cartId)],
 );
