@@ -192,7 +192,8 @@ export async function updateItem(
       ...(request.giftOption !== undefined ? { giftOption: request.giftOption } : {}),
     })
     .where(eq(schema.cartItems.id, item.id));
-  if (storeId !== item.storeId || storeId) await setDelivery(db, actor.ctx, item.id, storeId ?? null);
+  // Re-judged whenever a store is involved: a new quantity can turn pickup into ship-to-store.
+  if (storeId || item.storeId) await setDelivery(db, actor.ctx, item.id, storeId ?? null);
   await touch(db, cart.id);
   return cartView(db, actor.ctx, cart);
 }
