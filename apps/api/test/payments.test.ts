@@ -1,7 +1,8 @@
-import { giftcards } from '@ridgeline/commerce';
+import { checkout, giftcards, orders, payments } from '@ridgeline/commerce';
 import type { Cart, Order } from '@ridgeline/contracts';
 import { eq, schema } from '@ridgeline/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseMinutes } from '../src/cli/orders-expire-pending.ts';
 import { createTestApi, newCart, readyCart, type TestApi } from './helpers.ts';
 
 type ErrorBody = { errorDetails: { errorId: string; message: string; field?: string; basketId?: string }[] };
@@ -173,6 +174,31 @@ describe('3-D Secure challenge', () => {
       url: '/gateway/v1/3ds/auth_unknown123?returnUrl=https://evil.example',
     });
     expect(offSite.statusCode).toBe(400);
+  });
+});
+
+describe('expiry of orders left waiting for authentication', () => {
+  it('cancels them after the timeout and puts their stock back on sale', async () => {
+    const ready = await readyCart(api, '4000000000003220');
+    const before = await stockOf(ready.variant.upc);
+    const placed = await placeOrder(ready.token, ready.cart.id, 'three-ds-expire-1');
+    expect(placed.body.status).toBe('pending_authentication');
+    const gateway = new payments.TestPaymentGateway(api.database.db);
+    expect(await checkout.expirePendingOrders(api.database.db, gateway, 30)).not.toContain(
+      placed.body.orderNumber,
+    );
+    const later = new Date(Date.now() + 31 * 60_000);
+    expect(await checkout.expirePendingOrders(api.database.db, gateway, 30, later)).toContain(
+      placed.body.orderNumber,
+    );
+    expect(await stockOf(ready.variant.upc)).toBe(before);
+    const timeline = await orders.orderTimeline(api.database.db, placed.body.orderNumber);
+    expect(timeline.at(-1)).toMatchObject({
+      type: 'cancelled',
+      data: { reason: 'payment authentication timed out' },
+    });
+    expect(parseMinutes(['--minutes', '45'])).toBe(45);
+    expect(() => parseMinutes(['--minutes', '0'])).toThrow(/at least 1/);
   });
 });
 

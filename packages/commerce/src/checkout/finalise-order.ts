@@ -1,5 +1,5 @@
 import type { FinaliseOrderRequest, Order } from '@ridgeline/contracts';
-import { and, type Db, eq, schema, type Tx } from '@ridgeline/db';
+import { and, type Db, eq, lt, schema, type Tx } from '@ridgeline/db';
 import type { CartActor } from '../cart/service.ts';
 import { orderConfirmationEmail } from '../orders/confirmation-email.ts';
 import { recordOrderEvent } from '../orders/events.ts';
@@ -62,23 +62,72 @@ export async function finaliseOrder(
     return getOrder(db, actor.ctx, orderNumber, { shopperId: actor.shopperId });
   }
 
-  // Only the request that moves the order voids it: a stale result must not void a completed order.
-  const failed = await db.transaction(async (tx) => {
-    if (!(await moveStatus(tx, orderNumber, 'cancelled'))) return false;
-    await tx
-      .update(schema.orderPayments)
-      .set({ status: 'voided' })
-      .where(eq(schema.orderPayments.id, payment.id));
-    await releaseOrder(tx, orderNumber);
-    await reopenCart(tx, order);
-    await recordOrderEvent(tx, orderNumber, 'cancelled', { reason: 'payment authentication failed' });
-    return true;
-  });
-  if (failed) await gateway.void(payment.authorizationId);
+  await abandonPendingOrder(db, gateway, order, payment, 'payment authentication failed');
   const [now] = await db.select().from(schema.orders).where(eq(schema.orders.orderNumber, orderNumber));
   if (now?.status !== 'cancelled')
     return getOrder(db, actor.ctx, orderNumber, { shopperId: actor.shopperId });
   throw await failure(db, order);
+}
+
+/**
+ * Cancels a pending order whose challenge failed or was never completed: stock, gift cards and
+ * promotion uses go back and a new cart holds its items. Only the caller that moves the order voids
+ * the authorisation, so a stale result can never void a completed order.
+ */
+async function abandonPendingOrder(
+  db: Db,
+  gateway: PaymentGateway,
+  order: OrderRow,
+  payment: { id: string; authorizationId: string | null },
+  reason: string,
+): Promise<boolean> {
+  const cancelled = await db.transaction(async (tx) => {
+    if (!(await moveStatus(tx, order.orderNumber, 'cancelled'))) return false;
+    await tx
+      .update(schema.orderPayments)
+      .set({ status: 'voided' })
+      .where(eq(schema.orderPayments.id, payment.id));
+    await releaseOrder(tx, order.orderNumber);
+    await reopenCart(tx, order);
+    await recordOrderEvent(tx, order.orderNumber, 'cancelled', { reason });
+    return true;
+  });
+  if (cancelled && payment.authorizationId) await gateway.void(payment.authorizationId);
+  return cancelled;
+}
+
+/**
+ * Cancels orders left waiting for a 3-D Secure challenge for longer than `olderThanMinutes`, so the
+ * stock they hold goes back on sale. Returns the order numbers it cancelled.
+ */
+export async function expirePendingOrders(
+  db: Db,
+  gateway: PaymentGateway,
+  olderThanMinutes: number,
+  now = new Date(),
+): Promise<string[]> {
+  const cutoff = new Date(now.getTime() - olderThanMinutes * 60_000);
+  const stale = await db
+    .select()
+    .from(schema.orders)
+    .where(and(eq(schema.orders.status, 'pending_authentication'), lt(schema.orders.placedAt, cutoff)));
+  const expired: string[] = [];
+  for (const order of stale) {
+    const [payment] = await db
+      .select()
+      .from(schema.orderPayments)
+      .where(
+        and(
+          eq(schema.orderPayments.orderNumber, order.orderNumber),
+          eq(schema.orderPayments.status, 'challenge_required'),
+        ),
+      );
+    if (!payment) continue;
+    if (await abandonPendingOrder(db, gateway, order, payment, 'payment authentication timed out')) {
+      expired.push(order.orderNumber);
+    }
+  }
+  return expired;
 }
 
 /** Changes a pending order's status once; false when another request already did. */
