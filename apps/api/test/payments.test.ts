@@ -258,6 +258,26 @@ describe('gift cards as payment', () => {
     });
   });
 
+  it('returns the first result when a gift card is added again with the same Idempotency-Key', async () => {
+    const { token, cart } = await readyCart(api);
+    const number = await newGiftCard(1_500);
+    const add = () =>
+      api.call<Cart & ErrorBody>({
+        method: 'POST',
+        url: `/api/cart/v1/cart/${cart.id}/paymentInstruments`,
+        token,
+        body: { payment_method_id: 'GIFT_CARD', giftCard: { number } },
+        headers: { 'idempotency-key': 'gift-card-add-0001' },
+      });
+    const first = await add();
+    const again = await add();
+    expect(again.status).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.paymentInstruments).toEqual(first.body.paymentInstruments);
+    const withoutKey = await addGiftCard(token, cart.id, number);
+    expect(withoutKey.body.errorDetails[0]!.errorId).toBe('GFC755');
+  });
+
   it('splits the tender: gift card first, card for the rest, balances debited with the order', async () => {
     const { token, cart } = await readyCart(api);
     const number = await newGiftCard(2_500);

@@ -18,6 +18,7 @@ import type { Database } from '@ridgeline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from './actor.ts';
+import { idempotencyHeaders } from './checkout.ts';
 
 export interface CartRouteOptions {
   database: Database;
@@ -220,15 +221,27 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (app, {
     {
       schema: {
         tags,
-        summary: 'Add a payment instrument: a card token, a gift card number or an approved BNPL session',
+        summary:
+          'Add a payment instrument: a card token, a gift card number or an approved BNPL session (send an Idempotency-Key: a repeat returns the first result)',
         params: basketParams,
         querystring: localeQuerySchema,
+        headers: idempotencyHeaders,
         body: paymentInstrumentRequestSchema,
         response: cartResponse,
       },
     },
-    async (request) =>
-      cart.addPaymentInstrument(db, gateway, actorOf(request), request.params.basketId, request.body),
+    async (request, reply) => {
+      const { cart: updated, replayed } = await cart.addPaymentInstrument(
+        db,
+        gateway,
+        actorOf(request),
+        request.params.basketId,
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return updated;
+    },
   );
 
   app.delete(

@@ -4,6 +4,7 @@ import { findGiftCard, unusableReason } from '../giftcards/service.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { BNPL_PREFIX } from '../payments/test-gateway.ts';
 import { CommerceError } from '../shared/errors.ts';
+import { withIdempotency } from '../shared/idempotency.ts';
 import { newId } from '../shared/ids.ts';
 import { loadCartLines, loadCartPayments, loadOwnCart, OPEN_AMOUNT_METHODS } from './load.ts';
 import { addCardInstrument, type CartActor, getCart } from './service.ts';
@@ -22,7 +23,31 @@ const CARD_BRANDS: Record<SiteId, string[]> = {
   eu: ['visa', 'mastercard'],
 };
 
+/**
+ * Adds a card token, gift card or approved BNPL session. With an Idempotency-Key a repeat returns the
+ * first answer (the cart as it was then, or the same error) instead of, say, GFC755 for the second try.
+ */
 export async function addPaymentInstrument(
+  db: Db,
+  gateway: PaymentGateway,
+  actor: CartActor,
+  cartId: string,
+  request: PaymentInstrumentRequest,
+  idempotencyKey?: string | undefined,
+): Promise<{ cart: Cart; replayed: boolean }> {
+  const add = () => addInstrument(db, gateway, actor, cartId, request);
+  if (!idempotencyKey) return { cart: await add(), replayed: false };
+  const { value, replayed } = await withIdempotency(
+    db,
+    `instrument:${actor.shopperId}`,
+    idempotencyKey,
+    { cartId, request },
+    add,
+  );
+  return { cart: value, replayed };
+}
+
+async function addInstrument(
   db: Db,
   gateway: PaymentGateway,
   actor: CartActor,
