@@ -13,16 +13,22 @@ import { requestContext } from './plugins/request-context.ts';
 import { altchaRoutes } from './routes/altcha.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cartRoutes } from './routes/cart.ts';
+import { cartExtraRoutes } from './routes/cart-extras.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { consumerRoutes, subscriptionConfirmRoutes } from './routes/consumer.ts';
+import { deliveryRoutes } from './routes/delivery.ts';
 import { gatewayRoutes } from './routes/gateway.ts';
+import { gatewayChallengeRoutes } from './routes/gateway-challenges.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { promotionRoutes } from './routes/promotions.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { searchRoutes } from './routes/search.ts';
-import { utilityRoutes } from './routes/utilities.ts';
 import { storeRoutes } from './routes/stores.ts';
+import { utilityRoutes } from './routes/utilities.ts';
 
 export interface BuildAppOptions {
   database: Database;
@@ -119,6 +125,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(storeRoutes, { database: options.database });
       await api.register(mediaRoutes);
       await api.register(cartRoutes, { database: options.database, gateway });
+      await api.register(promotionRoutes, { database: options.database });
+      await api.register(paymentRoutes, { database: options.database, gateway });
+      await api.register(deliveryRoutes, { database: options.database });
+      await api.register(orderRoutes, { database: options.database, gateway });
+      await api.register(cartExtraRoutes, { database: options.database });
       await api.register(checkoutRoutes, {
         database: options.database,
         gateway,
@@ -134,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (psp) => {
       await psp.register(formBody);
       await psp.register(gatewayRoutes, { gateway });
+      await psp.register(gatewayChallengeRoutes, { gateway });
     },
     { prefix: '/gateway' },
   );

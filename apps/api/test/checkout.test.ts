@@ -1,3 +1,4 @@
+import { giftcards } from '@ridgeline/commerce';
 import type { Cart, Order } from '@ridgeline/contracts';
 import { eq, schema } from '@ridgeline/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -228,6 +229,105 @@ describe('PUT /cart/v2/checkout/order', () => {
         .every((r) => (r.body as unknown as ErrorBody).errorDetails[0]!.errorId === 'INV406'),
     ).toBe(true);
     expect(await stockOf(upc)).toBe(0);
+  });
+});
+
+describe('reliability', () => {
+  it('sells the last 5 units to exactly 5 of 50 concurrent buyers', async () => {
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => readyCart(api)));
+    const upc = buyers[0]!.variant.upc;
+    const original = await stockOf(upc);
+    await api.database.db.update(schema.stock).set({ quantity: 5 }).where(eq(schema.stock.upc, upc));
+    const results = await Promise.all(
+      buyers.map((b, i) => placeOrder(b.token, b.cart.id, `last-five-key-${i}`)),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(5);
+    const refused = results.filter((r) => r.status !== 200);
+    expect(refused.map((r) => (r.body as unknown as ErrorBody).errorDetails[0]!.errorId)).toEqual(
+      Array(45).fill('INV406'),
+    );
+    expect(await stockOf(upc)).toBe(0);
+    const orders = await api.database.db.select().from(schema.orders);
+    const numbers = new Set(results.filter((r) => r.status === 200).map((r) => r.body.orderNumber));
+    expect(orders.filter((o) => numbers.has(o.orderNumber))).toHaveLength(5);
+    // Every loser's authorisation was voided: only the 5 winners hold one.
+    const held = await api.database.db
+      .select()
+      .from(schema.gatewayAuthorizations)
+      .where(eq(schema.gatewayAuthorizations.status, 'authorized'));
+    const winnersHeld = held.filter((a) => numbers.has(a.reference));
+    expect(winnersHeld).toHaveLength(5);
+    await api.database.db.update(schema.stock).set({ quantity: original }).where(eq(schema.stock.upc, upc));
+  });
+
+  it('makes one order and one authorisation from the same order sent 20 times with one key', async () => {
+    const ready = await readyCart(api);
+    const before = await stockOf(ready.variant.upc);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => placeOrder(ready.token, ready.cart.id, 'twenty-times-key')),
+    );
+    expect(responses.every((r) => r.status === 200)).toBe(true);
+    const numbers = new Set(responses.map((r) => r.body.orderNumber));
+    expect(numbers.size).toBe(1);
+    expect(responses.filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(19);
+    const [orderNumber] = [...numbers];
+    const authorisations = await api.database.db
+      .select()
+      .from(schema.gatewayAuthorizations)
+      .where(eq(schema.gatewayAuthorizations.reference, orderNumber!));
+    expect(authorisations).toHaveLength(1);
+    const orders = await api.database.db
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.cartId, ready.cart.id));
+    expect(orders).toHaveLength(1);
+    expect(await stockOf(ready.variant.upc)).toBe(before - 1);
+  });
+
+  it('leaves gift-card balances, coupon uses and stock untouched when a failure follows the authorisation', async () => {
+    const ready = await readyCart(api);
+    const number = giftcards.newGiftCardNumber();
+    await api.database.db.insert(schema.giftCards).values({
+      id: crypto.randomUUID(),
+      numberHash: giftcards.hashGiftCardNumber(number),
+      last4: number.slice(-4),
+      currency: 'USD',
+      initialBalance: 1_000,
+      balance: 1_000,
+    });
+    await api.call({
+      method: 'POST',
+      url: `/api/cart/v1/cart/${ready.cart.id}/paymentInstruments`,
+      token: ready.token,
+      body: { payment_method_id: 'GIFT_CARD', giftCard: { number } },
+    });
+    await api.call({
+      method: 'PUT',
+      url: '/api/cart/v1/coupon',
+      token: ready.token,
+      body: { cartId: ready.cart.id, code: 'HIKE20' },
+    });
+    const uses = async () =>
+      (await api.database.db.select().from(schema.promotions).where(eq(schema.promotions.id, 'HIKE20')))[0]!
+        .redemptionCount;
+    const before = { stock: await stockOf(ready.variant.upc), uses: await uses() };
+    failAfterAuthorization = true;
+    try {
+      const response = await placeOrder(ready.token, ready.cart.id, 'failing-gift-key');
+      expect(response.status).toBe(500);
+    } finally {
+      failAfterAuthorization = false;
+    }
+    const [card] = await api.database.db
+      .select()
+      .from(schema.giftCards)
+      .where(eq(schema.giftCards.numberHash, giftcards.hashGiftCardNumber(number)));
+    expect(card!.balance).toBe(1_000);
+    expect(await uses()).toBe(before.uses);
+    expect(await stockOf(ready.variant.upc)).toBe(before.stock);
+    expect(
+      await api.database.db.select().from(schema.orders).where(eq(schema.orders.cartId, ready.cart.id)),
+    ).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { checkout } from '@ridgeline/commerce';
 import type { Cart, ProductDetails, TokenResponse } from '@ridgeline/contracts';
-import { type Database, seedDemoData } from '@ridgeline/db';
+import { and, asc, type Database, eq, gte, schema, seedDemoData } from '@ridgeline/db';
 import { createTestDatabase } from '@ridgeline/db/testing';
 import { solveChallenge } from 'altcha-lib/v1';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -272,4 +272,53 @@ export async function signIn(
   if (response.status !== 200) return { response, session: null };
   const session = await exchange(api, response.body.authorizationCode, codeVerifier, extra);
   return { response, session: session.body };
+}
+
+/** An in-stock variant (at least `minStock` on hand) of a product type, with its USD price. */
+export async function variantOfType(api: TestApi, productType: string, minStock = 10, skip = 0) {
+  const rows = await api.database.db
+    .select({ upc: schema.variants.upc, price: schema.prices, onHand: schema.stock.quantity })
+    .from(schema.variants)
+    .innerJoin(schema.products, eq(schema.products.id, schema.variants.productId))
+    .innerJoin(schema.stock, eq(schema.stock.upc, schema.variants.upc))
+    .innerJoin(
+      schema.prices,
+      and(eq(schema.prices.productId, schema.variants.productId), eq(schema.prices.currency, 'USD')),
+    )
+    .where(and(eq(schema.products.productType, productType), gte(schema.stock.quantity, minStock)))
+    .orderBy(asc(schema.variants.upc));
+  const row = rows[skip]!;
+  return { upc: row.upc, unitPrice: row.price.saleAmount ?? row.price.listAmount };
+}
+
+/** Sets the address, standard shipping, billing and a card on a cart that already has its items. */
+export async function completeCheckoutDetails(
+  api: TestApi,
+  token: string,
+  cartId: string,
+  cardNumber = '4242424242424242',
+  email = US_ADDRESS.email,
+): Promise<Cart> {
+  await api.call({
+    method: 'POST',
+    url: `/api/cart/v2/cart/${cartId}/shippingAddress`,
+    token,
+    body: { ...US_ADDRESS, email },
+  });
+  await api.call({
+    method: 'POST',
+    url: '/api/cart/v1/shippingMethod',
+    token,
+    body: { cartId, code: 'standard' },
+  });
+  const { email: _email, ...billing } = US_ADDRESS;
+  await api.call({ method: 'POST', url: `/api/cart/v1/cart/${cartId}/billingAddress`, token, body: billing });
+  const card = await tokenize(api, cardNumber);
+  const ready = await api.call<Cart>({
+    method: 'POST',
+    url: `/api/cart/v1/cart/${cartId}/paymentInstruments`,
+    token,
+    body: { payment_method_id: 'CREDIT_CARD', card: { token: card } },
+  });
+  return ready.body;
 }

@@ -25,6 +25,15 @@ describe('platform', () => {
         '/token/v2/auth/token',
         '/cart/v2/checkout/order',
         '/products/v2/products/{productId}/details',
+        '/cart/v1/coupon',
+        '/cart/v2/checkout/order/{orderNumber}',
+        '/cart/v1/giftcard/balance',
+        '/cart/v1/paymentSession',
+        '/cart/v1/cart/{basketId}/shippingAddress/validation',
+        '/consumers-v3/consumer/TrackOrder',
+        '/consumers-v3/consumer/return/{orderId}/returnLabel',
+        '/cart/v2/saveForLater',
+        '/cart/v1/cart/{basketId}/price_adjustments/{adjustmentId}',
       ]),
     );
   });

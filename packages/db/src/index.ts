@@ -11,7 +11,15 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
-export type { AddressRecord, LocalizedText, OrderTotals } from './schema/index.ts';
+export type {
+  AddressRecord,
+  LocalizedText,
+  OrderTotals,
+  PromoSummaryRecord,
+  PromotionConfig,
+  PromotionKind,
+  PromotionLevel,
+} from './schema/index.ts';
 export * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -7,17 +7,18 @@ import {
   cartSchema,
   localeQuerySchema,
   paymentInstrumentRequestSchema,
-  paymentMethodsResponseSchema,
   removeItemRequestSchema,
   removePaymentInstrumentRequestSchema,
   shippingAddressRequestSchema,
   shippingMethodRequestSchema,
+  storeIdSchema,
   updateItemRequestSchema,
 } from '@ridgeline/contracts';
 import type { Database } from '@ridgeline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from './actor.ts';
+import { idempotencyHeaders } from './checkout.ts';
 
 export interface CartRouteOptions {
   database: Database;
@@ -29,7 +30,7 @@ const cartResponse = { 200: cartSchema };
 const tags = ['Cart'];
 
 /** DELETE calls may carry their fields in the query string instead of a body. */
-const bodyFromQuery = (fields: string[]) => async (request: { body: unknown; query: unknown }) => {
+export const bodyFromQuery = (fields: string[]) => async (request: { body: unknown; query: unknown }) => {
   if (request.body === undefined || request.body === null) {
     const query = request.query as Record<string, unknown>;
     request.body = Object.fromEntries(fields.filter((f) => query[f] !== undefined).map((f) => [f, query[f]]));
@@ -54,14 +55,14 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (app, {
         summary: 'Read a cart',
         params: basketParams,
         querystring: localeQuerySchema.extend({
-          favStoreId: z.string().max(20).optional(),
+          favStoreId: storeIdSchema.optional(),
           isPatchRequired: z.enum(['true', 'false']).optional(),
           inventorySupplyCheck: z.enum(['true', 'false']).optional(),
         }),
         response: cartResponse,
       },
     },
-    async (request) => cart.getCart(db, actorOf(request), request.params.basketId),
+    async (request) => cart.getCart(db, actorOf(request), request.params.basketId, request.query.favStoreId),
   );
 
   app.post(
@@ -83,15 +84,23 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (app, {
     {
       schema: {
         tags,
-        summary: 'Change the quantity of an item',
+        summary: 'Change the quantity or the delivery (storeId, or action=pickup with favStoreId) of an item',
         params: basketParams,
-        querystring: localeQuerySchema,
+        querystring: localeQuerySchema.extend({
+          action: z.enum(['pickup']).optional(),
+          favStoreId: storeIdSchema.optional(),
+        }),
         body: updateItemRequestSchema,
         response: cartResponse,
       },
     },
     async (request) =>
-      cart.updateItem(db, actorOf(request), { ...request.body, cartId: request.params.basketId }),
+      cart.updateItem(
+        db,
+        actorOf(request),
+        { ...request.body, cartId: request.params.basketId },
+        { action: request.query.action, favStoreId: request.query.favStoreId },
+      ),
   );
 
   app.delete(
@@ -207,39 +216,32 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (app, {
     async (request) => cart.setBillingAddress(db, actorOf(request), request.params.basketId, null),
   );
 
-  app.get(
-    '/cart/v1/cart/:basketId/paymentMethods',
-    {
-      schema: {
-        tags,
-        summary: 'Payment methods available for the cart',
-        params: basketParams,
-        querystring: localeQuerySchema,
-        response: { 200: paymentMethodsResponseSchema },
-      },
-    },
-    async (request) => {
-      await cart.loadOwnCart(db, request.shop, request.shopper!.sub, request.params.basketId);
-      return {
-        paymentMethods: [{ id: 'CREDIT_CARD', name: 'Credit card', cards: ['visa', 'mastercard', 'amex'] }],
-      };
-    },
-  );
-
   app.post(
     '/cart/v1/cart/:basketId/paymentInstruments',
     {
       schema: {
         tags,
-        summary: 'Add a payment instrument (a card token from the payment page)',
+        summary:
+          'Add a payment instrument: a card token, a gift card number or an approved BNPL session (send an Idempotency-Key: a repeat returns the first result)',
         params: basketParams,
         querystring: localeQuerySchema,
+        headers: idempotencyHeaders,
         body: paymentInstrumentRequestSchema,
         response: cartResponse,
       },
     },
-    async (request) =>
-      cart.addCardInstrument(db, gateway, actorOf(request), request.params.basketId, request.body.card.token),
+    async (request, reply) => {
+      const { cart: updated, replayed } = await cart.addPaymentInstrument(
+        db,
+        gateway,
+        actorOf(request),
+        request.params.basketId,
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return updated;
+    },
   );
 
   app.delete(

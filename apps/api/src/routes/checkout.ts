@@ -20,7 +20,7 @@ export interface CheckoutRouteOptions {
   hooks?: checkout.PlaceOrderHooks | undefined;
 }
 
-const idempotencyHeaders = z.object({
+export const idempotencyHeaders = z.object({
   'idempotency-key': z
     .string()
     .min(8, 'must be at least 8 characters')

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 /** Only a path on this site: a PSP never redirects to an address its caller made up. */
-const returnUrlSchema = z
+export const returnUrlSchema = z
   .string()
   .max(500)
   .regex(/^\/(?!\/)[^\s\\]*$/, 'must be a path on this site');

@@ -1,5 +1,19 @@
+export { applyCoupon, removeCoupon } from './coupons.ts';
 export { loadOwnCart } from './load.ts';
 export { type MergeResult, mergeGuestCart } from './merge.ts';
+export {
+  addPaymentInstrument,
+  MAX_GIFT_CARDS,
+  paymentMethods,
+  startPaymentSession,
+} from './payment-instruments.ts';
+export {
+  addPriceAdjustment,
+  changePriceAdjustment,
+  removePriceAdjustment,
+  setDeviceFingerprint,
+} from './price-adjustments.ts';
+export { moveToCart, moveToSaveForLater, removeSavedItem, saveForLaterView } from './save-for-later.ts';
 export * from './service.ts';
 export { computeTotals, type TotalsInput } from './totals.ts';
 export { cartView, SHIPMENT_ID } from './view.ts';

@@ -21,17 +21,20 @@ export async function loadOwnCart(
   return cart;
 }
 
+const lineColumns = {
+  item: schema.cartItems,
+  variant: schema.variants,
+  product: schema.products,
+  color: schema.productColors,
+  price: schema.prices,
+  onHand: schema.stock.quantity,
+  storeOnHand: schema.storeStock.quantity,
+};
+
 /** Every line of a cart with what is needed to price and show it. */
 export async function loadCartLines(db: DbOrTx, cart: CartRow) {
   return db
-    .select({
-      item: schema.cartItems,
-      variant: schema.variants,
-      product: schema.products,
-      color: schema.productColors,
-      price: schema.prices,
-      onHand: schema.stock.quantity,
-    })
+    .select(lineColumns)
     .from(schema.cartItems)
     .innerJoin(schema.variants, eq(schema.variants.upc, schema.cartItems.upc))
     .innerJoin(schema.products, eq(schema.products.id, schema.variants.productId))
@@ -41,16 +44,48 @@ export async function loadCartLines(db: DbOrTx, cart: CartRow) {
       and(eq(schema.prices.productId, schema.variants.productId), eq(schema.prices.currency, cart.currency)),
     )
     .leftJoin(schema.stock, eq(schema.stock.upc, schema.cartItems.upc))
+    .leftJoin(
+      schema.storeStock,
+      and(
+        eq(schema.storeStock.storeId, schema.cartItems.storeId),
+        eq(schema.storeStock.upc, schema.cartItems.upc),
+      ),
+    )
     .where(eq(schema.cartItems.cartId, cart.id))
     .orderBy(asc(schema.cartItems.createdAt), asc(schema.cartItems.id));
 }
 
+/** A variant with what is needed to show it as a line that is not stored in the cart (a free gift). */
+export async function loadVariantFacts(db: DbOrTx, currency: string, upc: string) {
+  const { item: _item, storeOnHand: _storeOnHand, ...columns } = lineColumns;
+  const [row] = await db
+    .select(columns)
+    .from(schema.variants)
+    .innerJoin(schema.products, eq(schema.products.id, schema.variants.productId))
+    .innerJoin(schema.productColors, eq(schema.productColors.id, schema.variants.colorId))
+    .leftJoin(
+      schema.prices,
+      and(eq(schema.prices.productId, schema.variants.productId), eq(schema.prices.currency, currency)),
+    )
+    .leftJoin(schema.stock, eq(schema.stock.upc, schema.variants.upc))
+    .where(eq(schema.variants.upc, upc));
+  return row ? { ...row, storeOnHand: null } : null;
+}
+
 export type CartLine = Awaited<ReturnType<typeof loadCartLines>>[number];
 
+/** The cart's payment instruments in the order they were added, with each gift card's balance. */
 export async function loadCartPayments(db: DbOrTx, cartId: string) {
-  return db
-    .select()
+  const rows = await db
+    .select({ payment: schema.cartPayments, giftCardBalance: schema.giftCards.balance })
     .from(schema.cartPayments)
+    .leftJoin(schema.giftCards, eq(schema.giftCards.id, schema.cartPayments.giftCardId))
     .where(eq(schema.cartPayments.cartId, cartId))
-    .orderBy(asc(schema.cartPayments.createdAt));
+    .orderBy(asc(schema.cartPayments.createdAt), asc(schema.cartPayments.id));
+  return rows.map((row) => ({ ...row.payment, giftCardBalance: row.giftCardBalance }));
 }
+
+export type CartPaymentRow = Awaited<ReturnType<typeof loadCartPayments>>[number];
+
+/** Methods that take whatever the fixed-amount instruments (gift cards) leave. */
+export const OPEN_AMOUNT_METHODS = ['CREDIT_CARD', 'BNPL'];

@@ -1,18 +1,22 @@
-import type {
-  AddItemRequest,
-  Address,
-  Cart,
-  ShippingMethodCode,
-  UpdateItemRequest,
+import {
+  type AddItemRequest,
+  type Address,
+  type Cart,
+  errorMessage,
+  type ShippingMethodCode,
+  type UpdateItemRequest,
 } from '@ridgeline/contracts';
-import { and, type Db, eq, schema } from '@ridgeline/db';
+import { and, type Db, eq, inArray, schema } from '@ridgeline/db';
 import { maxQtyFor } from '../catalog/stock.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
+import { isGiftUpc } from '../promotions/eligibility.ts';
 import type { ShopContext } from '../shared/context.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { newId } from '../shared/ids.ts';
+import { isPoBox, shipsTo, validateShippingAddress } from '../shipping/address-validation.ts';
+import { reconcileDelivery, siteStore, storeDeliveryFor, storeQuantity } from '../shipping/delivery.ts';
 import { applicableShippingMethods, DEFAULT_SHIPPING_METHOD } from '../shipping/methods.ts';
-import { type CartRow, loadOwnCart } from './load.ts';
+import { type CartRow, loadOwnCart, OPEN_AMOUNT_METHODS } from './load.ts';
 import { cartView } from './view.ts';
 
 export interface CartActor {
@@ -35,6 +39,7 @@ export async function createCart(db: Db, { ctx, shopperId }: CartActor): Promise
     shippingAddress: null,
     billingAddress: null,
     shippingMethodCode: DEFAULT_SHIPPING_METHOD,
+    deviceFingerprint: null,
     createdAt: new Date(),
     updatedAt: new Date(),
   };
@@ -58,11 +63,14 @@ export async function findOpenCartId(db: Db, siteId: string, shopperId: string):
   return rows[0]?.id ?? null;
 }
 
-export async function getCart(db: Db, actor: CartActor, cartId: string): Promise<Cart> {
-  return cartView(db, actor.ctx, await loadOwnCart(db, actor.ctx, actor.shopperId, cartId));
+/** The cart, after re-checking each line's delivery against today's stock (see reconcileDelivery). */
+export async function getCart(db: Db, actor: CartActor, cartId: string, favStoreId?: string): Promise<Cart> {
+  const cart = await loadOwnCart(db, actor.ctx, actor.shopperId, cartId);
+  const changes = await reconcileDelivery(db, cart, favStoreId);
+  return cartView(db, actor.ctx, cart, changes);
 }
 
-async function variantForSale(db: Db, ctx: ShopContext, upc: string) {
+async function variantForSale(db: Db, ctx: ShopContext, upc: string, storeId?: string | null) {
   const [row] = await db
     .select({ variant: schema.variants, onHand: schema.stock.quantity, price: schema.prices.listAmount })
     .from(schema.variants)
@@ -74,14 +82,44 @@ async function variantForSale(db: Db, ctx: ShopContext, upc: string) {
     .where(eq(schema.variants.upc, upc));
   if (!row) throw new CommerceError('ORD404', { upc });
   if (row.price === null) throw new CommerceError('INV702', { upc });
-  const onHand = row.onHand ?? 0;
+  // A store order may be served from the store's shelf (pickup) or from online stock (ship to store).
+  const storeQty = storeId ? await storeQuantity(db, storeId, upc) : 0;
+  const onHand = Math.max(row.onHand ?? 0, storeQty);
   if (onHand <= 0) throw new CommerceError('INV700', { upc });
   return { variant: row.variant, maxAllowedQty: maxQtyFor(onHand) };
 }
 
+/** Binds a line to a store (pickup, pudo or ship to store, whichever its stock allows) or to home (null). */
+async function setDelivery(db: Db, ctx: ShopContext, itemId: string, storeId: string | null) {
+  const [item] = await db.select().from(schema.cartItems).where(eq(schema.cartItems.id, itemId));
+  if (!item) throw new CommerceError('ORD404', { itemId });
+  if (storeId === null) {
+    await db
+      .update(schema.cartItems)
+      .set({ storeId: null, deliveryMethod: null })
+      .where(eq(schema.cartItems.id, itemId));
+    return;
+  }
+  const store = await siteStore(db, ctx.siteId, storeId);
+  const [online] = await db.select().from(schema.stock).where(eq(schema.stock.upc, item.upc));
+  const method = storeDeliveryFor(
+    store,
+    await storeQuantity(db, storeId, item.upc),
+    online?.quantity ?? 0,
+    item.qty,
+  );
+  if (!method) throw new CommerceError('INV701', { storeId, upc: item.upc });
+  await db
+    .update(schema.cartItems)
+    .set({ storeId, deliveryMethod: method })
+    .where(eq(schema.cartItems.id, itemId));
+}
+
 export async function addItem(db: Db, actor: CartActor, request: AddItemRequest): Promise<Cart> {
   const cart = await loadOwnCart(db, actor.ctx, actor.shopperId, request.cartId);
-  const { variant, maxAllowedQty } = await variantForSale(db, actor.ctx, request.upc);
+  if (await isGiftUpc(db, request.upc)) throw new CommerceError('GWP403', { upc: request.upc });
+  if (request.storeId) await siteStore(db, actor.ctx.siteId, request.storeId);
+  const { variant, maxAllowedQty } = await variantForSale(db, actor.ctx, request.upc, request.storeId);
   if (request.productId && request.productId !== variant.productId && request.productId !== variant.colorId) {
     throw new CommerceError('ORD404', { productId: request.productId, upc: request.upc });
   }
@@ -91,19 +129,28 @@ export async function addItem(db: Db, actor: CartActor, request: AddItemRequest)
     .where(and(eq(schema.cartItems.cartId, cart.id), eq(schema.cartItems.upc, request.upc)));
   const qty = (existing?.qty ?? 0) + request.qty;
   if (qty > maxAllowedQty) throw new CommerceError('INV408', { maxAllowedQty, upc: request.upc });
+  const itemId = existing?.id ?? newId();
   if (existing) {
     await db.update(schema.cartItems).set({ qty }).where(eq(schema.cartItems.id, existing.id));
   } else {
     await db.insert(schema.cartItems).values({
-      id: newId(),
+      id: itemId,
       cartId: cart.id,
       upc: request.upc,
       qty,
       maxQty: maxAllowedQty,
       pdpUrl: request.pdpUrl ?? null,
       productImageUrl: request.productImageURL ?? null,
+      giftOption: request.giftOption ?? null,
     });
   }
+  if (existing && request.giftOption) {
+    await db
+      .update(schema.cartItems)
+      .set({ giftOption: request.giftOption })
+      .where(eq(schema.cartItems.id, itemId));
+  }
+  if (request.storeId) await setDelivery(db, actor.ctx, itemId, request.storeId);
   await touch(db, cart.id);
   return cartView(db, actor.ctx, cart);
 }
@@ -117,12 +164,36 @@ async function ownItem(db: Db, cartId: string, itemId: string) {
   return item;
 }
 
-export async function updateItem(db: Db, actor: CartActor, request: UpdateItemRequest): Promise<Cart> {
+/**
+ * Changes quantity and, when storeId is given (or action=pickup with favStoreId), the delivery:
+ * a store id binds the line to that store, null sends it home again.
+ */
+export async function updateItem(
+  db: Db,
+  actor: CartActor,
+  request: UpdateItemRequest,
+  options: { action?: 'pickup' | undefined; favStoreId?: string | undefined } = {},
+): Promise<Cart> {
   const cart = await loadOwnCart(db, actor.ctx, actor.shopperId, request.cartId);
   const item = await ownItem(db, cart.id, request.itemId);
-  const { maxAllowedQty } = await variantForSale(db, actor.ctx, item.upc);
+  const storeId =
+    request.storeId !== undefined
+      ? request.storeId
+      : options.action === 'pickup'
+        ? (options.favStoreId ?? item.storeId)
+        : item.storeId;
+  if (options.action === 'pickup' && !storeId) throw new CommerceError('STR404', { storeId: null });
+  const { maxAllowedQty } = await variantForSale(db, actor.ctx, item.upc, storeId);
   if (request.qty > maxAllowedQty) throw new CommerceError('INV408', { maxAllowedQty, upc: item.upc });
-  await db.update(schema.cartItems).set({ qty: request.qty }).where(eq(schema.cartItems.id, item.id));
+  await db
+    .update(schema.cartItems)
+    .set({
+      qty: request.qty,
+      ...(request.giftOption !== undefined ? { giftOption: request.giftOption } : {}),
+    })
+    .where(eq(schema.cartItems.id, item.id));
+  // Re-judged whenever a store is involved: a new quantity can turn pickup into ship-to-store.
+  if (storeId || item.storeId) await setDelivery(db, actor.ctx, item.id, storeId ?? null);
   await touch(db, cart.id);
   return cartView(db, actor.ctx, cart);
 }
@@ -144,25 +215,27 @@ export async function setShippingAddress(
   address: Address & { email: string },
 ): Promise<Cart> {
   const cart = await loadOwnCart(db, actor.ctx, actor.shopperId, cartId);
-  if (
-    address.countryCode !== actor.ctx.country &&
-    !(actor.ctx.siteId === 'eu' && address.countryCode === 'FR')
-  ) {
+  if (!shipsTo(actor.ctx, address.countryCode)) {
     throw new CommerceError('PAY401', { countryCode: address.countryCode });
   }
-  if (
-    /\b(p\.?\s*o\.?\s*box|postfach|boîte postale)\b/i.test(
-      `${address.addressLine1} ${address.addressLine2 ?? ''}`,
-    )
-  ) {
-    throw new CommerceError('SHP500');
-  }
+  if (isPoBox(address)) throw new CommerceError('SHP500');
+  const before = cart.shippingAddress ? await cartView(db, actor.ctx, cart) : null;
   const [updated] = await db
     .update(schema.carts)
     .set({ shippingAddress: toRecord(address), email: address.email, updatedAt: new Date() })
     .where(eq(schema.carts.id, cart.id))
     .returning();
-  return cartView(db, actor.ctx, updated!);
+  const view = await cartView(db, actor.ctx, updated!);
+  // A new destination can change the tax: say so when the total moved after an address was set.
+  if (before && before.totals.total !== view.totals.total) {
+    view.customerNotifications.push({
+      type: 'info',
+      code: 'TAX_UPDATED',
+      message: errorMessage('TAX310', actor.ctx.locale),
+      position: 'top',
+    });
+  }
+  return view;
 }
 
 export async function removeShippingAddress(db: Db, actor: CartActor, cartId: string): Promise<Cart> {
@@ -229,10 +302,15 @@ export async function addCardInstrument(
   const cart = await loadOwnCart(db, actor.ctx, actor.shopperId, cartId);
   const card = await gateway.describeToken(token);
   if (!card) throw new CommerceError('PYT404', { token: 'unknown' });
-  // One card per cart: a new card replaces the previous one.
+  // One open-amount instrument per cart: a new card replaces the previous card or BNPL plan.
   await db
     .delete(schema.cartPayments)
-    .where(and(eq(schema.cartPayments.cartId, cart.id), eq(schema.cartPayments.methodId, 'CREDIT_CARD')));
+    .where(
+      and(
+        eq(schema.cartPayments.cartId, cart.id),
+        inArray(schema.cartPayments.methodId, OPEN_AMOUNT_METHODS),
+      ),
+    );
   await db.insert(schema.cartPayments).values({
     id: newId(),
     cartId: cart.id,
@@ -260,4 +338,30 @@ export async function removePaymentInstrument(
     .returning({ id: schema.cartPayments.id });
   if (removed.length === 0) throw new CommerceError('PYT404', { payment_instrument_id: instrumentId });
   return cartView(db, actor.ctx, cart);
+}
+
+/** POST shippingAddress/validation: the normalised address, or the spec's address error. */
+export async function validateCartShippingAddress(
+  db: Db,
+  actor: CartActor,
+  cartId: string,
+  input: Record<string, unknown>,
+) {
+  await loadOwnCart(db, actor.ctx, actor.shopperId, cartId);
+  return { valid: true as const, address: validateShippingAddress(actor.ctx, input) };
+}
+
+/** A new cart with its first item; nothing is left behind when the item cannot be added. */
+export async function createCartWithItem(
+  db: Db,
+  actor: CartActor,
+  request: Omit<AddItemRequest, 'cartId'>,
+): Promise<Cart> {
+  const cart = await createCart(db, actor);
+  try {
+    return await addItem(db, actor, { ...request, cartId: cart.id });
+  } catch (error) {
+    await db.delete(schema.carts).where(eq(schema.carts.id, cart.id));
+    throw error;
+  }
 }

@@ -1,12 +1,37 @@
-import { type Cart, type CartNotification, errorMessage } from '@ridgeline/contracts';
-import type { AddressRecord, DbOrTx } from '@ridgeline/db';
+import {
+  type Cart,
+  type CartNotification,
+  errorMessage,
+  type ShippingMethod,
+  type ShippingMethodCode,
+} from '@ridgeline/contracts';
+import { type AddressRecord, asc, type DbOrTx, eq, inArray, schema } from '@ridgeline/db';
 import { currentAmount } from '../catalog/price.ts';
 import { maxQtyFor } from '../catalog/stock.ts';
 import { productUrl } from '../catalog/urls.ts';
+import { maskGiftCardNumber } from '../giftcards/numbers.ts';
+import { applyAdjustments } from '../promotions/adjustments.ts';
+import { approachingMessages } from '../promotions/approaching.ts';
+import { consumerTypeOf, promotionsForCart } from '../promotions/eligibility.ts';
+import { applyPromotions, type PricingResult } from '../promotions/engine.ts';
 import type { ShopContext } from '../shared/context.ts';
 import { localize } from '../shared/locale.ts';
-import { applicableShippingMethods } from '../shipping/methods.ts';
-import { type CartLine, type CartRow, loadCartLines, loadCartPayments } from './load.ts';
+import {
+  COLLECTS_STORE_STOCK,
+  type DeliveryTransition,
+  type StoreRow,
+  storeDeliveryFor,
+} from '../shipping/delivery.ts';
+import { applicableShippingMethods, storeMethod } from '../shipping/methods.ts';
+import {
+  type CartLine,
+  type CartPaymentRow,
+  type CartRow,
+  loadCartLines,
+  loadCartPayments,
+  loadVariantFacts,
+  OPEN_AMOUNT_METHODS,
+} from './load.ts';
 import { computeTotals } from './totals.ts';
 
 export const SHIPMENT_ID = 'me';
@@ -25,7 +50,9 @@ function addressView(address: AddressRecord | null) {
 }
 
 function lineNotifications(line: CartLine, locale: string): CartNotification[] {
-  const onHand = line.onHand ?? 0;
+  // Collected lines are served from the store's shelf, the others from online stock.
+  const collected = COLLECTS_STORE_STOCK.includes(line.item.deliveryMethod ?? '');
+  const onHand = (collected ? line.storeOnHand : line.onHand) ?? 0;
   if (!line.price) {
     return [{ type: 'error', code: 'NO_PRICE', message: errorMessage('INV702', locale), position: 'item' }];
   }
@@ -52,15 +79,173 @@ function lineNotifications(line: CartLine, locale: string): CartNotification[] {
   return [];
 }
 
-/** Builds the cart as clients see it: lines, notifications, shipments, payments and totals. */
-export async function cartView(db: DbOrTx, ctx: ShopContext, cart: CartRow): Promise<Cart> {
-  const [lines, payments] = await Promise.all([loadCartLines(db, cart), loadCartPayments(db, cart.id)]);
-  const items = lines.map((line) => {
+async function storesOf(db: DbOrTx, lines: CartLine[]): Promise<Map<string, StoreRow>> {
+  const ids = [...new Set(lines.flatMap((line) => (line.item.storeId ? [line.item.storeId] : [])))];
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(schema.stores).where(inArray(schema.stores.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Home delivery and, when the line is bound to a store, that store's option with its stock. */
+function shippingOptionsOf(
+  line: CartLine,
+  home: ShippingMethod | null,
+  stores: Map<string, StoreRow>,
+  locale: string,
+) {
+  const options: Cart['items'][number]['shippingOptions'] = [
+    {
+      selected: !line.item.storeId,
+      available: (line.onHand ?? 0) >= line.item.qty,
+      shippingMethod: home ?? storeMethod('standard', locale),
+      storeInfo: null,
+    },
+  ];
+  const store = line.item.storeId ? stores.get(line.item.storeId) : undefined;
+  if (store) {
+    const storeQty = line.storeOnHand ?? 0;
+    const method = storeDeliveryFor(store, storeQty, line.onHand ?? 0, line.item.qty);
+    options.push({
+      selected: true,
+      available: method !== null,
+      shippingMethod: storeMethod(method ?? 'sts', locale),
+      storeInfo: { id: store.id, name: store.name, storeInventory: storeQty },
+    });
+  }
+  return options;
+}
+
+/** One shipment per store and store delivery method. */
+function storeShipments(lines: CartLine[], stores: Map<string, StoreRow>, locale: string) {
+  const keys = [
+    ...new Set(
+      lines.flatMap((line) =>
+        line.item.storeId && line.item.deliveryMethod
+          ? [`${line.item.deliveryMethod}:${line.item.storeId}`]
+          : [],
+      ),
+    ),
+  ];
+  return keys.flatMap((key) => {
+    const [code, storeId] = key.split(':') as [string, string];
+    const store = stores.get(storeId);
+    if (!store) return [];
+    const method = storeMethod(code as ShippingMethodCode, locale);
+    return [
+      {
+        shipmentId: `${code}-${storeId}`,
+        shippingMethod: method,
+        storeId,
+        address: null,
+        applicableShippingMethods: [method],
+      },
+    ];
+  });
+}
+
+/** Split tender: gift cards pay first, in the order added; the card or BNPL takes what is left. */
+export function allocatePayments(payments: CartPaymentRow[], total: number): Map<string, number> {
+  const amounts = new Map<string, number>();
+  let left = total;
+  for (const payment of payments.filter((p) => p.methodId === 'GIFT_CARD')) {
+    const amount = Math.min(Math.max(0, payment.giftCardBalance ?? 0), left);
+    amounts.set(payment.id, amount);
+    left -= amount;
+  }
+  const open = payments.find((p) => OPEN_AMOUNT_METHODS.includes(p.methodId));
+  if (open) amounts.set(open.id, left);
+  return amounts;
+}
+
+const bonusNotification = (locale: string): CartNotification => ({
+  type: 'info',
+  code: 'GWP_PRODUCT',
+  message: errorMessage('GWP403', locale),
+  position: 'item',
+});
+
+/** Free gifts earned by gift-with-purchase promotions, shown as bonus lines while the gift is in stock. */
+async function giftLines(db: DbOrTx, cart: CartRow, gifts: PricingResult['gifts']): Promise<CartLine[]> {
+  const lines: CartLine[] = [];
+  for (const gift of gifts) {
+    const facts = await loadVariantFacts(db, cart.currency, gift.upc);
+    if (!facts?.price || (facts.onHand ?? 0) <= 0) continue;
+    lines.push({
+      ...facts,
+      item: {
+        id: `gwp-${gift.promotionId}`,
+        cartId: cart.id,
+        upc: gift.upc,
+        qty: 1,
+        maxQty: 1,
+        pdpUrl: null,
+        productImageUrl: null,
+        giftOption: null,
+        storeId: null,
+        deliveryMethod: null,
+        createdAt: cart.createdAt,
+      },
+    });
+  }
+  return lines;
+}
+
+/** Builds the cart as clients see it: lines, promotions, notifications, shipments, payments and totals. */
+export async function cartView(
+  db: DbOrTx,
+  ctx: ShopContext,
+  cart: CartRow,
+  changedDelivery: DeliveryTransition[] = [],
+): Promise<Cart> {
+  const [lines, payments, consumerType, adjustments] = await Promise.all([
+    loadCartLines(db, cart),
+    loadCartPayments(db, cart.id),
+    consumerTypeOf(db, cart.ownerId),
+    db
+      .select()
+      .from(schema.cartPriceAdjustments)
+      .where(eq(schema.cartPriceAdjustments.cartId, cart.id))
+      .orderBy(asc(schema.cartPriceAdjustments.createdAt), asc(schema.cartPriceAdjustments.id)),
+  ]);
+  const stores = await storesOf(db, lines);
+  const offers = await promotionsForCart(db, ctx, cart.id, {
+    shopperId: cart.ownerId,
+    consumerType,
+    email: cart.email,
+  });
+  const unitPrice = (line: CartLine) => (line.price ? currentAmount(line.price) : 0);
+  const merchandise = lines.reduce((sum, line) => sum + unitPrice(line) * line.item.qty, 0);
+  const methods = applicableShippingMethods(ctx.siteId, ctx.locale, merchandise);
+  const selected = methods.find((method) => method.code === cart.shippingMethodCode) ?? null;
+  const homeLines = lines.filter((line) => !line.item.storeId);
+  const shippingPrice = homeLines.length > 0 && selected ? selected.price.amount : 0;
+  const pricedLines = lines.map((line) => ({
+    id: line.item.id,
+    upc: line.item.upc,
+    masterId: line.product.id,
+    productType: line.product.productType,
+    qty: line.item.qty,
+    unitPrice: unitPrice(line),
+  }));
+  const pricing = applyPromotions(
+    {
+      currency: cart.currency,
+      lines: pricedLines,
+      shipping: shippingPrice,
+      shippingMethodCode: selected?.code ?? null,
+    },
+    offers.rules,
+  );
+  const adjusted = applyAdjustments(pricedLines, pricing.lineDiscounts, pricing.orderDiscount, adjustments);
+  const bonusLines = await giftLines(db, cart, pricing.gifts);
+
+  const itemOf = (line: CartLine, bonus: boolean) => {
     const name = localize(line.product.name, ctx.locale);
     const colorLabel = localize(line.color.label, ctx.locale);
     const original = line.price?.listAmount ?? 0;
-    const current = line.price ? currentAmount(line.price) : 0;
-    const notifications = lineNotifications(line, ctx.locale);
+    const current = bonus ? 0 : unitPrice(line);
+    const rowTotal = current * line.item.qty;
+    const notifications = bonus ? [bonusNotification(ctx.locale)] : lineNotifications(line, ctx.locale);
     const pdpUrl = `${productUrl(line.product.slug, line.product.id)}?color=${line.color.code}`;
     const imageSrc = line.color.imageUrls[0] ?? '';
     return {
@@ -69,41 +254,77 @@ export async function cartView(db: DbOrTx, ctx: ShopContext, cart: CartRow): Pro
       masterId: line.product.id,
       upc: line.item.upc,
       qty: line.item.qty,
-      maxQty: maxQtyFor(line.onHand ?? 0),
+      maxQty: bonus ? 1 : maxQtyFor(line.onHand ?? 0),
       name,
       brand: line.product.brand,
       color: { code: line.color.code, label: colorLabel },
       size: line.variant.size,
-      price: { currency: cart.currency, original, current, rowTotal: current * line.item.qty },
+      price: {
+        currency: cart.currency,
+        original,
+        current,
+        rowTotal,
+        priceAfterItemDiscount: rowTotal - (pricing.lineDiscounts.get(line.item.id) ?? 0),
+      },
       pdpUrl,
       productImageURL: imageSrc,
       image: { src: imageSrc, alt: `${name}, ${colorLabel}` },
-      available: notifications.length === 0,
+      available: bonus || notifications.length === 0,
+      bonus,
+      storeId: line.item.storeId,
+      giftOption: line.item.giftOption
+        ? {
+            ...line.item.giftOption,
+            to: line.item.giftOption.to ?? '',
+            message: line.item.giftOption.message ?? '',
+          }
+        : null,
+      selectedShippingOption: line.item.deliveryMethod ?? selected?.code ?? 'standard',
+      shippingOptions: shippingOptionsOf(line, selected, stores, ctx.locale),
+      productPromotions: (pricing.linePromotions.get(line.item.id) ?? []).map((promotion) => ({
+        promotionId: promotion.promotionId,
+        campaignId: promotion.promotionId,
+        couponCode: promotion.couponCode,
+        price: -promotion.discount,
+      })),
       customerNotifications: notifications,
     };
-  });
+  };
+  const items = [
+    ...lines.map((line) => itemOf(line, false)),
+    ...bonusLines.map((line) => itemOf(line, true)),
+  ];
 
-  const itemTotal = items.reduce((sum, item) => sum + item.price.rowTotal, 0);
-  const methods = applicableShippingMethods(ctx.siteId, ctx.locale, itemTotal);
-  const selected = methods.find((method) => method.code === cart.shippingMethodCode) ?? null;
+  const lineDiscount = [...pricing.lineDiscounts.values()].reduce((sum, value) => sum + value, 0);
+  const giftCardFunds = payments.reduce((sum, payment) => sum + (payment.giftCardBalance ?? 0), 0);
   const totals = computeTotals({
     currency: cart.currency,
     lines: items.map((item) => ({ unitPrice: item.price.current, qty: item.qty })),
-    discount: 0,
-    shipping: items.length > 0 && selected ? selected.price.amount : 0,
+    discount: lineDiscount + pricing.orderDiscount + adjusted.lineTotal + adjusted.orderTotal,
+    shipping: shippingPrice - pricing.shippingDiscount,
     destination: cart.shippingAddress,
     siteCountry: ctx.country,
-    coveredByFixedInstruments: 0,
-    hasOpenAmountInstrument: payments.some((payment) => payment.methodId === 'CREDIT_CARD'),
+    coveredByFixedInstruments: giftCardFunds,
+    hasOpenAmountInstrument: payments.some((payment) => OPEN_AMOUNT_METHODS.includes(payment.methodId)),
   });
+  const amounts = allocatePayments(payments, totals.total);
 
+  const transitionFlash = changedDelivery.map((change) => ({
+    type: change.code,
+    message: errorMessage('ORD518', ctx.locale),
+    itemId: change.itemId,
+  }));
   const flash = items.flatMap((item) =>
-    item.customerNotifications.map((notification) => ({
-      type: FLASH_OF_NOTIFICATION[notification.code] ?? 'ProductItemNotAvailable',
-      message: notification.message,
-      itemId: item.id,
-    })),
+    item.bonus
+      ? []
+      : item.customerNotifications.map((notification) => ({
+          type: FLASH_OF_NOTIFICATION[notification.code] ?? 'ProductItemNotAvailable',
+          message: notification.message,
+          itemId: item.id,
+        })),
   );
+  const approaching = approachingMessages(pricing.thresholds, cart.currency, ctx.locale);
+  const byLevel = (level: string) => pricing.applied.filter((promotion) => promotion.level === level);
 
   return {
     id: cart.id,
@@ -119,15 +340,24 @@ export async function cartView(db: DbOrTx, ctx: ShopContext, cart: CartRow): Pro
       {
         shipmentId: SHIPMENT_ID,
         shippingMethod: selected,
+        storeId: null,
         address: addressView(cart.shippingAddress),
         applicableShippingMethods: methods,
       },
+      ...storeShipments(lines, stores, ctx.locale),
     ],
     billingAddress: addressView(cart.billingAddress),
     paymentInstruments: payments.map((payment) => ({
       payment_instrument_id: payment.id,
       payment_method_id: payment.methodId,
-      amount: payment.methodId === 'CREDIT_CARD' ? totals.total : (payment.amount ?? 0),
+      amount: amounts.get(payment.id) ?? 0,
+      giftCard:
+        payment.methodId === 'GIFT_CARD'
+          ? {
+              maskedNumber: maskGiftCardNumber(payment.cardLast4 ?? ''),
+              balance: payment.giftCardBalance ?? 0,
+            }
+          : null,
       card: payment.cardBrand
         ? {
             brand: payment.cardBrand,
@@ -138,7 +368,34 @@ export async function cartView(db: DbOrTx, ctx: ShopContext, cart: CartRow): Pro
           }
         : null,
     })),
+    promotions: { order: byLevel('ORDER'), product: byLevel('PRODUCT'), shipping: byLevel('SHIPPING') },
+    priceAdjustments: adjustments.map((adjustment) => ({
+      adjustmentId: adjustment.id,
+      itemId: adjustment.itemId,
+      amount: adjustment.amount,
+      percent: adjustment.percent,
+      reason: adjustment.reason,
+      note: adjustment.note,
+      discount: adjusted.discounts.get(adjustment.id) ?? 0,
+    })),
+    coupons: offers.coupons.map((coupon) => {
+      const applied = !coupon.reason && pricing.applied.some((p) => p.promotionId === coupon.promotionId);
+      const progress = approaching.find((message) => message.promotionId === coupon.promotionId);
+      return {
+        code: coupon.code,
+        promotionId: coupon.promotionId,
+        applied,
+        errorId: coupon.reason,
+        message: coupon.reason
+          ? errorMessage(coupon.reason, ctx.locale)
+          : applied
+            ? null
+            : (progress?.message ?? null),
+      };
+    }),
+    approachingPromotions: approaching,
     customerNotifications: [],
-    flash,
+    flash: [...transitionFlash, ...flash],
+    changedDelivery,
   };
 }

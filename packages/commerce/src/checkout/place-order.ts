@@ -1,12 +1,17 @@
 import type { Cart, Order } from '@ridgeline/contracts';
-import { and, type Db, eq, gte, schema, sql } from '@ridgeline/db';
+import { and, type Db, eq, gte, schema, sql, type Tx } from '@ridgeline/db';
+import { type CartPaymentRow, loadCartPayments, OPEN_AMOUNT_METHODS } from '../cart/load.ts';
 import type { CartActor } from '../cart/service.ts';
+import { allocatePayments } from '../cart/view.ts';
 import { orderConfirmationEmail } from '../orders/confirmation-email.ts';
+import { recordOrderEvent } from '../orders/events.ts';
 import { getOrder } from '../orders/read.ts';
-import type { PaymentGateway } from '../payments/gateway.ts';
+import type { AuthorizationResult, PaymentGateway } from '../payments/gateway.ts';
+import { redeemPromotions } from '../promotions/redeem.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { withIdempotency } from '../shared/idempotency.ts';
 import { newId, newOrderNumber, secretToken } from '../shared/ids.ts';
+import { COLLECTS_STORE_STOCK } from '../shipping/delivery.ts';
 import { prepareOrder } from './prepare.ts';
 
 export interface PlaceOrderInput {
@@ -19,16 +24,24 @@ export interface PlaceOrderHooks {
   afterAuthorization?: () => Promise<void> | void;
 }
 
-const DECLINE_ERRORS = {
-  declined: 'PAY400',
-  fraud: 'PYT402',
-  challenge_required: 'PAY402',
-} as const;
+/** Pickup and pudo lines leave from the store's shelf; every other line from online stock. */
+const collectsStoreStock = (line: Cart['items'][number]) =>
+  line.storeId !== null && COLLECTS_STORE_STOCK.includes(line.selectedShippingOption);
+
+const DECLINE_ERRORS = { declined: 'PAY400', fraud: 'PYT402' } as const;
+
+/** How the order is paid: gift cards first, then one card or BNPL plan for the rest. */
+interface Tender {
+  giftCards: { payment: CartPaymentRow; amount: number }[];
+  open: { payment: CartPaymentRow; amount: number; authorization: AuthorizationResult } | null;
+}
 
 /**
- * The place-order workflow: validate the cart, authorise the payment, then in one transaction
- * take the stock (guarded so it never goes below zero), write the order and close the cart.
- * If anything after the authorisation fails, the authorisation is voided and nothing is written.
+ * The place-order workflow: validate the cart, authorise what the gift cards leave to pay, then in one
+ * transaction take the stock (guarded so it never goes below zero), debit the gift cards, count the
+ * promotions, write the order and close the cart. If anything after the authorisation fails, the
+ * authorisation is voided and nothing is written. A card that needs a 3-D Secure challenge gives an
+ * order in 'pending_authentication' (stock held) that `finaliseOrder` completes or cancels.
  */
 export async function placeOrder(
   db: Db,
@@ -45,31 +58,34 @@ export async function placeOrder(
     input,
     async () => {
       const cart = await prepareOrder(db, actor, input.cartId);
-      const card = cart.paymentInstruments.find(
-        (instrument) => instrument.payment_method_id === 'CREDIT_CARD',
-      );
-      const [cardRow] = await db
-        .select({ token: schema.cartPayments.gatewayToken })
-        .from(schema.cartPayments)
-        .where(eq(schema.cartPayments.id, card?.payment_instrument_id ?? ''));
-      if (!card || !cardRow?.token) throw new CommerceError('PYT404');
+      const payments = await loadCartPayments(db, cart.id);
+      const amounts = allocatePayments(payments, cart.totals.total);
+      const giftCards = payments
+        .filter((payment) => payment.methodId === 'GIFT_CARD' && (amounts.get(payment.id) ?? 0) > 0)
+        .map((payment) => ({ payment, amount: amounts.get(payment.id) ?? 0 }));
+      const openPayment = payments.find((payment) => OPEN_AMOUNT_METHODS.includes(payment.methodId));
+      const openAmount = openPayment ? (amounts.get(openPayment.id) ?? 0) : 0;
 
       const orderNumber = newOrderNumber();
-      const authorization = await gateway.authorize({
-        token: cardRow.token,
-        amount: cart.totals.total,
-        currency: cart.currency,
-        reference: orderNumber,
-      });
-      if (authorization.status !== 'authorized') {
-        if (authorization.status === 'challenge_required') await gateway.void(authorization.authorizationId);
-        throw new CommerceError(DECLINE_ERRORS[authorization.status]);
+      let open: Tender['open'] = null;
+      if (openPayment && openAmount > 0) {
+        if (!openPayment.gatewayToken) throw new CommerceError('PYT404');
+        const authorization = await gateway.authorize({
+          token: openPayment.gatewayToken,
+          amount: openAmount,
+          currency: cart.currency,
+          reference: orderNumber,
+        });
+        if (authorization.status === 'declined' || authorization.status === 'fraud') {
+          throw new CommerceError(DECLINE_ERRORS[authorization.status]);
+        }
+        open = { payment: openPayment, amount: openAmount, authorization };
       }
       try {
         await hooks.afterAuthorization?.();
-        await writeOrder(db, actor, cart, input, orderNumber, authorization.authorizationId, card.card);
+        await writeOrder(db, actor, cart, input, orderNumber, { giftCards, open });
       } catch (error) {
-        await gateway.void(authorization.authorizationId);
+        if (open) await gateway.void(open.authorization.authorizationId);
         throw error;
       }
       return orderNumber;
@@ -78,27 +94,61 @@ export async function placeOrder(
   return { order: await getOrder(db, actor.ctx, orderNumber, { shopperId: actor.shopperId }), replayed };
 }
 
+/** Takes each gift card's share with a guarded update: a balance spent elsewhere meanwhile fails the order. */
+async function debitGiftCards(tx: Tx, giftCards: Tender['giftCards']) {
+  const ordered = [...giftCards].sort((a, b) =>
+    (a.payment.giftCardId ?? '').localeCompare(b.payment.giftCardId ?? ''),
+  );
+  for (const { payment, amount } of ordered) {
+    const debited = await tx
+      .update(schema.giftCards)
+      .set({ balance: sql`${schema.giftCards.balance} - ${amount}` })
+      .where(
+        and(
+          eq(schema.giftCards.id, payment.giftCardId ?? ''),
+          eq(schema.giftCards.status, 'active'),
+          gte(schema.giftCards.balance, amount),
+        ),
+      )
+      .returning({ id: schema.giftCards.id });
+    if (debited.length === 0) throw new CommerceError('GFC740', { payment_instrument_id: payment.id });
+  }
+}
+
 async function writeOrder(
   db: Db,
   actor: CartActor,
   cart: Cart,
   input: PlaceOrderInput,
   orderNumber: string,
-  authorizationId: string,
-  card: Cart['paymentInstruments'][number]['card'],
+  tender: Tender,
 ) {
   const shipment = cart.shipments[0]!;
+  const pending = tender.open?.authorization.status === 'challenge_required';
   await db.transaction(async (tx) => {
     // Lock rows in a stable order so that concurrent buyers cannot deadlock.
     const lines = [...cart.items].sort((a, b) => a.upc.localeCompare(b.upc));
     for (const line of lines) {
-      const taken = await tx
-        .update(schema.stock)
-        .set({ quantity: sql`${schema.stock.quantity} - ${line.qty}`, updatedAt: new Date() })
-        .where(and(eq(schema.stock.upc, line.upc), gte(schema.stock.quantity, line.qty)))
-        .returning({ upc: schema.stock.upc });
+      const taken = collectsStoreStock(line)
+        ? await tx
+            .update(schema.storeStock)
+            .set({ quantity: sql`${schema.storeStock.quantity} - ${line.qty}` })
+            .where(
+              and(
+                eq(schema.storeStock.storeId, line.storeId!),
+                eq(schema.storeStock.upc, line.upc),
+                gte(schema.storeStock.quantity, line.qty),
+              ),
+            )
+            .returning({ upc: schema.storeStock.upc })
+        : await tx
+            .update(schema.stock)
+            .set({ quantity: sql`${schema.stock.quantity} - ${line.qty}`, updatedAt: new Date() })
+            .where(and(eq(schema.stock.upc, line.upc), gte(schema.stock.quantity, line.qty)))
+            .returning({ upc: schema.stock.upc });
       if (taken.length === 0) throw new CommerceError('INV406', { itemIds: [line.id] });
     }
+    await debitGiftCards(tx, tender.giftCards);
     const closed = await tx
       .update(schema.carts)
       .set({ status: 'ordered', updatedAt: new Date() })
@@ -107,6 +157,8 @@ async function writeOrder(
     if (closed.length === 0) throw new CommerceError('BSK404', { basketId: cart.id });
 
     const [cartRow] = await tx.select().from(schema.carts).where(eq(schema.carts.id, cart.id));
+    const promoSummary = [...cart.promotions.product, ...cart.promotions.order, ...cart.promotions.shipping];
+    await redeemPromotions(tx, { orderNumber, shopperId: actor.shopperId, email: cart.email! }, promoSummary);
     await tx.insert(schema.orders).values({
       orderNumber,
       cartId: cart.id,
@@ -115,13 +167,14 @@ async function writeOrder(
       currency: cart.currency,
       ownerId: actor.shopperId,
       email: cart.email!,
-      status: 'created',
+      status: pending ? 'pending_authentication' : 'created',
       lookupToken: secretToken(),
       shippingAddress: cartRow!.shippingAddress!,
       billingAddress: cartRow!.billingAddress!,
       shippingMethodCode: shipment.shippingMethod!.code,
       totals: cart.totals,
       inStoreSalesInfo: input.inStoreSalesInfo ?? null,
+      promoSummary,
     });
     await tx.insert(schema.orderItems).values(
       cart.items.map((item) => ({
@@ -138,18 +191,55 @@ async function writeOrder(
         rowTotal: item.price.rowTotal,
         imageUrl: item.image.src,
         pdpUrl: item.pdpUrl,
+        storeId: item.storeId,
+        deliveryMethod: item.storeId ? item.selectedShippingOption : null,
       })),
     );
-    await tx.insert(schema.orderPayments).values({
-      id: newId(),
-      orderNumber,
-      methodId: 'CREDIT_CARD',
-      authorizationId,
-      cardBrand: card?.brand ?? null,
-      cardLast4: card?.last4 ?? null,
-      amount: cart.totals.total,
-      status: 'authorized',
-    });
-    await tx.insert(schema.outbox).values(orderConfirmationEmail(orderNumber, cart, actor.ctx.locale));
+    const payments = [
+      ...tender.giftCards.map(({ payment, amount }) => ({
+        id: newId(),
+        orderNumber,
+        methodId: 'GIFT_CARD',
+        giftCardId: payment.giftCardId,
+        cardLast4: payment.cardLast4,
+        amount,
+        status: 'debited',
+      })),
+      ...(tender.open
+        ? [
+            {
+              id: newId(),
+              orderNumber,
+              methodId: tender.open.payment.methodId,
+              authorizationId: tender.open.authorization.authorizationId,
+              cardBrand: tender.open.payment.cardBrand,
+              cardLast4: tender.open.payment.cardLast4,
+              amount: tender.open.amount,
+              status: tender.open.authorization.status,
+              actionUrl: tender.open.authorization.challengeUrl ?? null,
+            },
+          ]
+        : []),
+    ];
+    if (payments.length > 0) await tx.insert(schema.orderPayments).values(payments);
+    await recordOrderEvent(tx, orderNumber, pending ? 'awaiting_authentication' : 'placed');
+    if (!pending) {
+      await tx.insert(schema.outbox).values(
+        orderConfirmationEmail(
+          orderNumber,
+          {
+            email: cart.email!,
+            currency: cart.currency,
+            totals: cart.totals,
+            lines: cart.items.map((item) => ({
+              ...item,
+              color: item.color.label,
+              rowTotal: item.price.rowTotal,
+            })),
+          },
+          actor.ctx.locale,
+        ),
+      );
+    }
   });
 }

@@ -1,9 +1,10 @@
-import type { Cart } from '@ridgeline/contracts';
+import type { Cart, ErrorId } from '@ridgeline/contracts';
 import type { Db } from '@ridgeline/db';
 import { loadOwnCart } from '../cart/load.ts';
 import type { CartActor } from '../cart/service.ts';
 import { cartView } from '../cart/view.ts';
 import { CommerceError } from '../shared/errors.ts';
+import { reconcileDelivery } from '../shipping/delivery.ts';
 
 /**
  * Checks that a cart can become an order: items in stock at their price, a shipping address and
@@ -11,6 +12,13 @@ import { CommerceError } from '../shared/errors.ts';
  */
 export async function prepareOrder(db: Db, actor: CartActor, cartId: string): Promise<Cart> {
   const row = await loadOwnCart(db, actor.ctx, actor.shopperId, cartId);
+  // A delivery that changed since the shopper last saw the cart must be reviewed before paying.
+  const changes = await reconcileDelivery(db, row);
+  if (changes.length > 0) {
+    const toHome = changes.every((change) => change.to === 'home');
+    const toPickup = changes.every((change) => change.from === 'home');
+    throw new CommerceError(toHome ? 'ORD516' : toPickup ? 'ORD517' : 'ORD518', { changedDelivery: changes });
+  }
   const cart = await cartView(db, actor.ctx, row);
   if (cart.items.length === 0) {
     throw new CommerceError('REQ400', { field: 'cart', problem: 'has no items' });
@@ -23,6 +31,9 @@ export async function prepareOrder(db: Db, actor: CartActor, cartId: string): Pr
       itemIds: unavailable.map((item) => item.id),
     });
   }
+  // A coupon that stopped working (expired, used up) must not silently raise the price being paid.
+  const broken = cart.coupons.find((coupon) => coupon.errorId);
+  if (broken) throw new CommerceError(broken.errorId as ErrorId, { code: broken.code });
   const shipment = cart.shipments[0];
   if (!shipment?.address || !cart.email)
     throw new CommerceError('CHK380', { shipmentId: shipment?.shipmentId });

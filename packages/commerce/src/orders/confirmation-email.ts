@@ -1,4 +1,4 @@
-import { type Cart, formatMoney } from '@ridgeline/contracts';
+import { formatMoney, type Totals } from '@ridgeline/contracts';
 import { newId } from '../shared/ids.ts';
 
 const SUBJECTS: Record<string, string> = {
@@ -7,21 +7,31 @@ const SUBJECTS: Record<string, string> = {
   de: 'Ihre Ridgeline-Bestellung {orderNumber}',
 };
 
+/** What a confirmation lists: from the cart being ordered or from the stored order. */
+export interface ConfirmationFacts {
+  email: string;
+  currency: string;
+  totals: Totals;
+  lines: { qty: number; name: string; color: string; size: string; rowTotal: number }[];
+}
+
 /** The outbox row for an order confirmation. */
-export function orderConfirmationEmail(orderNumber: string, cart: Cart, locale: string) {
-  const money = (amount: number) => formatMoney(amount, cart.currency, locale);
-  const lines = cart.items.map(
-    (item) => `${item.qty} × ${item.name} (${item.color.label}, ${item.size}): ${money(item.price.rowTotal)}`,
+export function orderConfirmationEmail(orderNumber: string, facts: ConfirmationFacts, locale: string) {
+  const money = (amount: number) => formatMoney(amount, facts.currency, locale);
+  const lines = facts.lines.map(
+    (line) => `${line.qty} × ${line.name} (${line.color}, ${line.size}): ${money(line.rowTotal)}`,
   );
   const subject = (SUBJECTS[locale.slice(0, 2)] ?? SUBJECTS.en!).replace('{orderNumber}', orderNumber);
+  const { totals } = facts;
   const textBody = [
     subject,
     '',
     ...lines,
     '',
-    `Shipping: ${money(cart.totals.shipping)}`,
-    `Tax: ${money(cart.totals.tax)}${cart.totals.taxIncluded ? ' (included)' : ''}`,
-    `Total: ${money(cart.totals.total)}`,
+    ...(totals.totalDiscount > 0 ? [`Discount: -${money(totals.totalDiscount)}`] : []),
+    `Shipping: ${money(totals.shipping)}`,
+    `Tax: ${money(totals.tax)}${totals.taxIncluded ? ' (included)' : ''}`,
+    `Total: ${money(totals.total)}`,
   ].join('\n');
-  return { id: newId(), toAddress: cart.email ?? '', subject, textBody, template: 'order-confirmation' };
+  return { id: newId(), toAddress: facts.email, subject, textBody, template: 'order-confirmation' };
 }

@@ -1,3 +1,8 @@
 export { claimGuestOrder } from './claim.ts';
+export { invoicePdf, returnLabelPdf } from './documents.ts';
+export { type OrderEventType, orderTimeline, recordOrderEvent } from './events.ts';
+export { purchaseHistory, trackOrder } from './history.ts';
+export { advanceFulfilment, cancelOrder, type FulfilmentStep } from './lifecycle.ts';
 export { hasPurchased } from './purchases.ts';
 export { getOrder, type OrderReader } from './read.ts';
+export { createReturnLabel, downloadInvoice } from './returns.ts';

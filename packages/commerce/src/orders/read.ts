@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { Order } from '@ridgeline/contracts';
+import { errorMessage, type Order } from '@ridgeline/contracts';
 import { type AddressRecord, asc, type DbOrTx, eq, schema } from '@ridgeline/db';
+import { maskGiftCardNumber } from '../giftcards/numbers.ts';
 import type { ShopContext } from '../shared/context.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { applicableShippingMethods } from '../shipping/methods.ts';
@@ -75,12 +76,38 @@ export async function getOrder(
       price: { current: item.unitPrice, rowTotal: item.rowTotal },
       pdpUrl: item.pdpUrl,
       image: { src: item.imageUrl, alt: `${item.name}, ${item.colorLabel}` },
+      deliveryMethod: item.deliveryMethod,
+      storeId: item.storeId,
     })),
     totals: order.totals,
+    promoSummary: order.promoSummary,
     paymentMethod: payments.map((payment) => ({
       code: payment.methodId,
       amount: payment.amount,
+      status: payment.status,
       card: payment.cardBrand ? { brand: payment.cardBrand, last4: payment.cardLast4 ?? '' } : null,
+      giftCard:
+        payment.methodId === 'GIFT_CARD'
+          ? { maskedNumber: maskGiftCardNumber(payment.cardLast4 ?? '') }
+          : null,
     })),
+    flash: payments.flatMap((payment) =>
+      order.status === 'pending_authentication' &&
+      payment.status === 'challenge_required' &&
+      payment.actionUrl
+        ? [
+            {
+              type: 'PaymentNotAuthorized',
+              message: errorMessage('PAY402', ctx.locale),
+              action: {
+                type: 'threeDS2' as const,
+                method: 'GET' as const,
+                url: payment.actionUrl,
+                paymentMethod: payment.methodId,
+              },
+            },
+          ]
+        : [],
+    ),
   };
 }

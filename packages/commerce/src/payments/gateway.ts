@@ -12,6 +12,19 @@ export type AuthorizationStatus = 'authorized' | 'declined' | 'fraud' | 'challen
 export interface AuthorizationResult {
   authorizationId: string;
   status: AuthorizationStatus;
+  /** For challenge_required: the PSP's 3-D Secure challenge page (append returnUrl). */
+  challengeUrl?: string | undefined;
+}
+
+export type BnplStatus = 'pending' | 'form_required' | 'approved' | 'declined';
+
+export interface BnplSession {
+  sessionId: string;
+  status: BnplStatus;
+  amount: number;
+  currency: string;
+  /** The provider's page where the shopper approves (append returnUrl). */
+  redirectUrl: string;
 }
 
 export interface AuthorizeRequest {
@@ -28,4 +41,12 @@ export interface PaymentGateway {
   authorize(request: AuthorizeRequest): Promise<AuthorizationResult>;
   /** Releases an authorisation that will not be captured. */
   void(authorizationId: string): Promise<void>;
+  /**
+   * Checks the result of a 3-D Secure challenge (threeDS2Result from the challenge page's redirect):
+   * 'authorized' when the shopper passed it, 'failed' otherwise (failed, abandoned, forged).
+   */
+  completeChallenge(authorizationId: string, threeDS2Result: string): Promise<'authorized' | 'failed'>;
+  /** Opens a buy-now-pay-later session for an amount; the shopper approves it on the provider's page. */
+  createBnplSession(amount: number, currency: string): Promise<BnplSession>;
+  describeBnplSession(sessionId: string): Promise<BnplSession | null>;
 }

@@ -1,6 +1,14 @@
-import { type Db, eq, schema } from '@ridgeline/db';
+import { timingSafeEqual } from 'node:crypto';
+import { and, type Db, eq, schema } from '@ridgeline/db';
 import { newId, secretToken } from '../shared/ids.ts';
-import type { AuthorizationResult, AuthorizeRequest, CardDetails, PaymentGateway } from './gateway.ts';
+import type {
+  AuthorizationResult,
+  AuthorizeRequest,
+  BnplSession,
+  BnplStatus,
+  CardDetails,
+  PaymentGateway,
+} from './gateway.ts';
 import { passesLuhn, TEST_CARDS } from './test-cards.ts';
 
 export interface CardEntry {
@@ -19,6 +27,9 @@ export class CardEntryError extends Error {
     super(message);
   }
 }
+
+/** Gateway tokens of approved buy-now-pay-later sessions start with this. */
+export const BNPL_PREFIX = 'bnpl_';
 
 const STATUS_OF_BEHAVIOUR = {
   approve: 'authorized',
@@ -89,15 +100,12 @@ export class TestPaymentGateway implements PaymentGateway {
       .from(schema.gatewayAuthorizations)
       .where(eq(schema.gatewayAuthorizations.reference, request.reference));
     if (previous && previous.status !== 'voided') {
-      return { authorizationId: previous.id, status: previous.status as AuthorizationResult['status'] };
+      const status = previous.status as AuthorizationResult['status'];
+      return { authorizationId: previous.id, status, challengeUrl: this.challengeUrl(previous.id, status) };
     }
-    const [card] = await this.db
-      .select()
-      .from(schema.gatewayCardTokens)
-      .where(eq(schema.gatewayCardTokens.token, request.token));
-    const status = card
-      ? STATUS_OF_BEHAVIOUR[card.behaviour as keyof typeof STATUS_OF_BEHAVIOUR]
-      : 'declined';
+    const status = request.token.startsWith(BNPL_PREFIX)
+      ? await this.bnplAuthorization(request)
+      : await this.cardAuthorization(request.token);
     const authorizationId = `auth_${newId()}`;
     await this.db.insert(schema.gatewayAuthorizations).values({
       id: authorizationId,
@@ -107,7 +115,109 @@ export class TestPaymentGateway implements PaymentGateway {
       reference: request.reference,
       status,
     });
-    return { authorizationId, status };
+    return { authorizationId, status, challengeUrl: this.challengeUrl(authorizationId, status) };
+  }
+
+  private challengeUrl(authorizationId: string, status: string) {
+    return status === 'challenge_required' ? `/gateway/v1/3ds/${authorizationId}` : undefined;
+  }
+
+  private async cardAuthorization(token: string): Promise<AuthorizationResult['status']> {
+    const [card] = await this.db
+      .select()
+      .from(schema.gatewayCardTokens)
+      .where(eq(schema.gatewayCardTokens.token, token));
+    return card ? STATUS_OF_BEHAVIOUR[card.behaviour as keyof typeof STATUS_OF_BEHAVIOUR] : 'declined';
+  }
+
+  /** A BNPL session pays only what the shopper approved, in its currency. */
+  private async bnplAuthorization(request: AuthorizeRequest): Promise<AuthorizationResult['status']> {
+    const session = await this.describeBnplSession(request.token.slice(BNPL_PREFIX.length));
+    const fits = session && session.currency === request.currency && request.amount <= session.amount;
+    return session?.status === 'approved' && fits ? 'authorized' : 'declined';
+  }
+
+  /** What the challenge page shows: the amount to confirm, or null when there is nothing to confirm. */
+  async pendingChallenge(authorizationId: string) {
+    const [row] = await this.db
+      .select()
+      .from(schema.gatewayAuthorizations)
+      .where(eq(schema.gatewayAuthorizations.id, authorizationId));
+    return row && row.status === 'challenge_required' ? { amount: row.amount, currency: row.currency } : null;
+  }
+
+  /**
+   * The shopper's answer on the challenge page. Returns the result token the page hands back to the
+   * merchant (threeDS2Result); the same answer twice returns the same token.
+   */
+  async submitChallenge(authorizationId: string, passed: boolean): Promise<string | null> {
+    const [row] = await this.db
+      .select()
+      .from(schema.gatewayAuthorizations)
+      .where(eq(schema.gatewayAuthorizations.id, authorizationId));
+    if (!row) return null;
+    if (row.threeDsResult) return row.threeDsResult;
+    if (row.status !== 'challenge_required') return null;
+    const result = `3ds_${secretToken()}`;
+    const updated = await this.db
+      .update(schema.gatewayAuthorizations)
+      .set({ status: passed ? 'authorized' : 'authentication_failed', threeDsResult: result })
+      .where(
+        and(
+          eq(schema.gatewayAuthorizations.id, authorizationId),
+          eq(schema.gatewayAuthorizations.status, 'challenge_required'),
+        ),
+      )
+      .returning({ result: schema.gatewayAuthorizations.threeDsResult });
+    return updated[0]?.result ?? null;
+  }
+
+  async completeChallenge(authorizationId: string, threeDS2Result: string): Promise<'authorized' | 'failed'> {
+    const [row] = await this.db
+      .select()
+      .from(schema.gatewayAuthorizations)
+      .where(eq(schema.gatewayAuthorizations.id, authorizationId));
+    const known = row?.threeDsResult ?? '';
+    const matches =
+      known.length === threeDS2Result.length &&
+      timingSafeEqual(Buffer.from(known), Buffer.from(threeDS2Result));
+    return row && matches && row.status === 'authorized' ? 'authorized' : 'failed';
+  }
+
+  async createBnplSession(amount: number, currency: string): Promise<BnplSession> {
+    const id = secretToken();
+    await this.db.insert(schema.gatewayBnplSessions).values({ id, amount, currency, status: 'pending' });
+    return { sessionId: id, status: 'pending', amount, currency, redirectUrl: `/gateway/v1/bnpl/${id}` };
+  }
+
+  async describeBnplSession(sessionId: string): Promise<BnplSession | null> {
+    const [row] = await this.db
+      .select()
+      .from(schema.gatewayBnplSessions)
+      .where(eq(schema.gatewayBnplSessions.id, sessionId));
+    return row
+      ? {
+          sessionId: row.id,
+          status: row.status as BnplStatus,
+          amount: row.amount,
+          currency: row.currency,
+          redirectUrl: `/gateway/v1/bnpl/${row.id}`,
+        }
+      : null;
+  }
+
+  /** The shopper's answer on the provider's page: approve, decline, or "more details needed" (a form). */
+  async answerBnplSession(
+    sessionId: string,
+    status: Exclude<BnplStatus, 'pending'>,
+  ): Promise<BnplSession | null> {
+    const session = await this.describeBnplSession(sessionId);
+    if (!session || session.status === 'approved' || session.status === 'declined') return session;
+    await this.db
+      .update(schema.gatewayBnplSessions)
+      .set({ status })
+      .where(eq(schema.gatewayBnplSessions.id, sessionId));
+    return { ...session, status };
   }
 
   async void(authorizationId: string): Promise<void> {

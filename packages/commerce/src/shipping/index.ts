@@ -1,1 +1,8 @@
-export { applicableShippingMethods, DEFAULT_SHIPPING_METHOD, parseDeliveryTime } from './methods.ts';
+export { isPoBox, shipsTo, validateShippingAddress } from './address-validation.ts';
+export * from './delivery.ts';
+export {
+  applicableShippingMethods,
+  DEFAULT_SHIPPING_METHOD,
+  parseDeliveryTime,
+  storeMethod,
+} from './methods.ts';

@@ -32,7 +32,27 @@ const RATES: Record<SiteId, Rate[]> = {
 const LABELS: Record<string, Record<string, string>> = {
   standard: { en: 'Standard delivery', fr: 'Livraison standard', de: 'Standardversand' },
   express: { en: 'Express delivery', fr: 'Livraison express', de: 'Expressversand' },
+  pickup: { en: 'Pick up in store', fr: 'Retrait en magasin', de: 'Abholung im Geschäft' },
+  pudo: {
+    en: 'Pick up at a pickup point',
+    fr: 'Retrait en point relais',
+    de: 'Abholung an einer Abholstation',
+  },
+  sts: { en: 'Ship to store', fr: 'Livraison en magasin', de: 'Lieferung ins Geschäft' },
 };
+
+/** Store deliveries are free: collected today, or shipped to the store in a few days. */
+const STORE_DELIVERY_TIME: Record<string, string> = { pickup: 'same day', pudo: 'same day', sts: '3-5' };
+
+export function storeMethod(code: ShippingMethodCode, locale: string): ShippingMethod {
+  const language = languageOf(locale);
+  return {
+    code,
+    label: LABELS[code]?.[language] ?? LABELS[code]?.en ?? code,
+    deliveryTime: STORE_DELIVERY_TIME[code] ?? '3-5',
+    price: { amount: 0 },
+  };
+}
 
 export const DEFAULT_SHIPPING_METHOD: ShippingMethodCode = 'standard';
 

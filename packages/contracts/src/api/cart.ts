@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { addressSchema, emailSchema } from '../validation.ts';
-import { basketIdSchema, imageSchema, productIdSchema, upcSchema } from './common.ts';
+import { addressSchema, emailSchema, VALIDATION_MESSAGES } from '../validation.ts';
+import { basketIdSchema, imageSchema, productIdSchema, storeIdSchema, upcSchema } from './common.ts';
+import {
+  approachingPromotionSchema,
+  cartPromotionsSchema,
+  couponSchema,
+  productPromotionSchema,
+} from './promotions.ts';
 
 export const DEFAULT_MAX_QTY = 999999;
 export const SHIPPING_METHOD_CODES = [
@@ -13,6 +19,14 @@ export const SHIPPING_METHOD_CODES = [
   'customs',
 ] as const;
 export type ShippingMethodCode = (typeof SHIPPING_METHOD_CODES)[number];
+
+/** Gift option of a line: a note to the recipient, and their email for digital gifts. */
+export const giftOptionSchema = z.object({
+  email: emailSchema.optional(),
+  to: z.string().trim().min(1, VALIDATION_MESSAGES.required).max(50, VALIDATION_MESSAGES.maxLength(50)),
+  message: z.string().trim().max(250, VALIDATION_MESSAGES.maxLength(250)).default(''),
+});
+export type GiftOption = z.infer<typeof giftOptionSchema>;
 
 const qtySchema = z.coerce
   .number()
@@ -30,6 +44,9 @@ export const addItemRequestSchema = z.object({
   maxQty: z.number().int().min(1).optional(),
   pdpUrl: z.string().max(500).optional(),
   productImageURL: z.string().max(500).optional(),
+  /** Pick up (or ship to) this store instead of home delivery. */
+  storeId: storeIdSchema.optional(),
+  giftOption: giftOptionSchema.optional(),
 });
 export type AddItemRequest = z.infer<typeof addItemRequestSchema>;
 
@@ -39,6 +56,10 @@ export const updateItemRequestSchema = z.object({
   qty: qtySchema,
   productId: productIdSchema.optional(),
   upc: upcSchema.optional(),
+  /** A store to collect from or ship to; null moves the item back to home delivery. */
+  storeId: storeIdSchema.nullable().optional(),
+  /** Adds or changes the gift option; null removes it. */
+  giftOption: giftOptionSchema.nullable().optional(),
 });
 export type UpdateItemRequest = z.infer<typeof updateItemRequestSchema>;
 
@@ -58,10 +79,24 @@ export const shippingMethodRequestSchema = z.object({
   shopperAppliedSM: z.boolean().optional(),
 });
 
-export const paymentInstrumentRequestSchema = z.object({
-  payment_method_id: z.literal('CREDIT_CARD'),
-  card: z.object({ token: z.string().min(8, 'must be a card token from the payment page') }),
-});
+export const PAYMENT_METHOD_IDS = ['CREDIT_CARD', 'GIFT_CARD', 'BNPL'] as const;
+
+export const paymentInstrumentRequestSchema = z.discriminatedUnion('payment_method_id', [
+  z.object({
+    payment_method_id: z.literal('CREDIT_CARD'),
+    card: z.object({ token: z.string().min(8, 'must be a card token from the payment page') }),
+  }),
+  z.object({
+    payment_method_id: z.literal('GIFT_CARD'),
+    /** A missing or empty number is answered with GFC400, not a validation error. */
+    giftCard: z.object({ number: z.string().max(64, 'must be at most 64 characters').optional() }).optional(),
+  }),
+  z.object({
+    payment_method_id: z.literal('BNPL'),
+    bnpl: z.object({ sessionID: z.string().min(16, 'must be a session id from paymentSession').max(64) }),
+  }),
+]);
+export type PaymentInstrumentRequest = z.infer<typeof paymentInstrumentRequestSchema>;
 
 export const removePaymentInstrumentRequestSchema = z.object({
   payment_instrument_id: z.string().uuid('must be a payment instrument id'),
@@ -83,6 +118,14 @@ export const notificationSchema = z.object({
 });
 export type CartNotification = z.infer<typeof notificationSchema>;
 
+export const shippingMethodSchema = z.object({
+  code: z.enum(SHIPPING_METHOD_CODES),
+  label: z.string(),
+  deliveryTime: z.string(),
+  price: z.object({ amount: z.number().int() }),
+});
+export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
+
 export const cartItemSchema = z.object({
   id: z.string(),
   productId: z.string(),
@@ -99,22 +142,32 @@ export const cartItemSchema = z.object({
     original: z.number().int(),
     current: z.number().int(),
     rowTotal: z.number().int(),
+    /** Row total after product-level promotions. */
+    priceAfterItemDiscount: z.number().int(),
   }),
   pdpUrl: z.string(),
   productImageURL: z.string(),
   image: imageSchema,
   available: z.boolean(),
+  /** A free gift added by a gift-with-purchase promotion: it cannot be changed or removed. */
+  bonus: z.boolean(),
+  /** Store the item is collected from or shipped to; null for home delivery. */
+  storeId: z.string().nullable(),
+  giftOption: z.object({ email: z.string().optional(), to: z.string(), message: z.string() }).nullable(),
+  /** Code of the selected delivery: the home method, or pickup, pudo or sts. */
+  selectedShippingOption: z.string(),
+  shippingOptions: z.array(
+    z.object({
+      selected: z.boolean(),
+      available: z.boolean(),
+      shippingMethod: shippingMethodSchema,
+      storeInfo: z.object({ id: z.string(), name: z.string(), storeInventory: z.number().int() }).nullable(),
+    }),
+  ),
+  productPromotions: z.array(productPromotionSchema),
   customerNotifications: z.array(notificationSchema),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
-
-export const shippingMethodSchema = z.object({
-  code: z.enum(SHIPPING_METHOD_CODES),
-  label: z.string(),
-  deliveryTime: z.string(),
-  price: z.object({ amount: z.number().int() }),
-});
-export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
 
 export const cartAddressSchema = z.object({
   firstName: z.string(),
@@ -147,7 +200,9 @@ export type Totals = z.infer<typeof totalsSchema>;
 export const paymentInstrumentSchema = z.object({
   payment_instrument_id: z.string(),
   payment_method_id: z.string(),
+  /** What this instrument pays of the total: gift cards first, then the card or BNPL takes the rest. */
   amount: z.number().int(),
+  giftCard: z.object({ maskedNumber: z.string(), balance: z.number().int() }).nullable(),
   card: z
     .object({
       brand: z.string(),
@@ -157,6 +212,52 @@ export const paymentInstrumentSchema = z.object({
       holder: z.string(),
     })
     .nullable(),
+});
+
+export const PRICE_ADJUSTMENT_REASONS = [
+  'PRICE_MATCH',
+  'DAMAGED_ITEM',
+  'CUSTOMER_SATISFACTION',
+  'PROMOTION_NOT_APPLIED',
+  'OTHER',
+] as const;
+
+const adjustmentFields = {
+  /** Minor units off; or percent. Exactly one of the two. */
+  amount: z.number().int('must be a whole number of minor units').min(1, 'must be at least 1').optional(),
+  percent: z
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100, 'must be at most 100')
+    .optional(),
+  reason: z.enum(PRICE_ADJUSTMENT_REASONS, `must be one of ${PRICE_ADJUSTMENT_REASONS.join(', ')}`),
+  /** Free text for the audit trail, required with OTHER. */
+  note: z.string().trim().max(200, 'must be at most 200 characters').optional(),
+};
+
+const oneOfAmountOrPercent = (value: { amount?: number | undefined; percent?: number | undefined }) =>
+  (value.amount === undefined) !== (value.percent === undefined);
+
+export const priceAdjustmentRequestSchema = z
+  .object({ itemId: z.string().uuid('must be a cart item id').optional(), ...adjustmentFields })
+  .refine(oneOfAmountOrPercent, { message: 'give either amount or percent', path: ['amount'] })
+  .refine((value) => value.reason !== 'OTHER' || Boolean(value.note), {
+    message: 'is required when the reason is OTHER',
+    path: ['note'],
+  });
+export type PriceAdjustmentRequest = z.infer<typeof priceAdjustmentRequestSchema>;
+
+export const priceAdjustmentSchema = z.object({
+  adjustmentId: z.string(),
+  /** The line it applies to; null for the whole cart. */
+  itemId: z.string().nullable(),
+  amount: z.number().int().nullable(),
+  percent: z.number().int().nullable(),
+  reason: z.string(),
+  note: z.string().nullable(),
+  /** What it takes off the current cart, in minor units. */
+  discount: z.number().int(),
 });
 
 export const cartSchema = z.object({
@@ -173,14 +274,29 @@ export const cartSchema = z.object({
     z.object({
       shipmentId: z.string(),
       shippingMethod: shippingMethodSchema.nullable(),
+      storeId: z.string().nullable(),
       address: cartAddressSchema.nullable(),
       applicableShippingMethods: z.array(shippingMethodSchema),
     }),
   ),
   billingAddress: cartAddressSchema.nullable(),
   paymentInstruments: z.array(paymentInstrumentSchema),
+  promotions: cartPromotionsSchema,
+  coupons: z.array(couponSchema),
+  priceAdjustments: z.array(priceAdjustmentSchema),
+  approachingPromotions: z.array(approachingPromotionSchema),
   customerNotifications: z.array(notificationSchema),
   flash: z.array(z.object({ type: z.string(), message: z.string(), itemId: z.string().optional() })),
+  /** Items whose delivery changed since the last read (the flash carries one transition code each). */
+  changedDelivery: z.array(
+    z.object({
+      itemId: z.string(),
+      from: z.string(),
+      to: z.string(),
+      storeId: z.string().nullable(),
+      code: z.string(),
+    }),
+  ),
 });
 export type Cart = z.infer<typeof cartSchema>;
 
@@ -188,5 +304,56 @@ export const applicableShippingMethodsSchema = z.object({
   applicableShippingMethods: z.array(shippingMethodSchema),
 });
 export const paymentMethodsResponseSchema = z.object({
-  paymentMethods: z.array(z.object({ id: z.string(), name: z.string(), cards: z.array(z.string()) })),
+  paymentMethods: z.array(
+    z.object({
+      id: z.enum(PAYMENT_METHOD_IDS),
+      name: z.string(),
+      cards: z.array(z.string()),
+      /** False with a reason when the method exists on the site but not for this basket. */
+      applicable: z.boolean(),
+      reason: z.string().nullable(),
+    }),
+  ),
+});
+
+/** POST /cart/v1/cartWithItem: a new cart with its first item. */
+export const cartWithItemRequestSchema = addItemRequestSchema.omit({ cartId: true });
+
+export const saveForLaterRequestSchema = z.object({
+  cartId: basketIdSchema,
+  itemId: z.string().uuid('must be a cart item id'),
+});
+
+export const moveToCartRequestSchema = z.object({
+  saveForLaterId: z.string().uuid('must be a saved-for-later list id'),
+  itemId: z.string().uuid('must be a saved item id'),
+  qty: qtySchema.optional(),
+});
+
+export const saveForLaterSchema = z.object({
+  saveForLaterId: z.string(),
+  items: z.array(
+    z.object({
+      itemId: z.string(),
+      productId: z.string(),
+      masterId: z.string(),
+      upc: z.string(),
+      name: z.string(),
+      qty: z.number().int(),
+      pageUrl: z.string(),
+      image: imageSchema,
+      available: z.boolean(),
+    }),
+  ),
+});
+export type SaveForLater = z.infer<typeof saveForLaterSchema>;
+
+export const saveForLaterMoveResponseSchema = z.object({
+  cart: cartSchema,
+  saveForLater: saveForLaterSchema,
+});
+
+export const deviceFingerPrintRequestSchema = z.object({
+  cartId: basketIdSchema,
+  deviceFingerPrint: z.string().min(1, 'must not be empty').max(4096, 'must be at most 4096 characters'),
 });

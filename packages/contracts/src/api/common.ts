@@ -47,3 +47,5 @@ export const errorResponseSchema = z.object({
   correlationId: z.string(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const storeIdSchema = z.string().regex(/^ST\d{4}$/, 'must be a store id such as ST0001');

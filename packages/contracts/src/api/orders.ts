@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { cartAddressSchema, shippingMethodSchema, totalsSchema } from './cart.ts';
 import { imageSchema } from './common.ts';
+import { promoSummaryEntrySchema } from './promotions.ts';
+
+export const orderNumberSchema = z
+  .string()
+  .regex(/^RL\d{10}$/, 'must be an order number such as RL0123456789');
 
 export const orderSchema = z.object({
   orderNumber: z.string(),
@@ -29,14 +34,38 @@ export const orderSchema = z.object({
       price: z.object({ current: z.number().int(), rowTotal: z.number().int() }),
       pdpUrl: z.string(),
       image: imageSchema,
+      /** pickup, pudo or sts with the store; null for home delivery. */
+      deliveryMethod: z.string().nullable(),
+      storeId: z.string().nullable(),
     }),
   ),
   totals: totalsSchema,
+  promoSummary: z.array(promoSummaryEntrySchema),
   paymentMethod: z.array(
     z.object({
       code: z.string(),
       amount: z.number().int(),
+      status: z.string(),
       card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+      giftCard: z.object({ maskedNumber: z.string() }).nullable(),
+    }),
+  ),
+  /**
+   * PaymentNotAuthorized with an action while the order waits for a 3-D Secure challenge: open
+   * action.url (adding returnUrl), then PATCH the order with the threeDS2Result it redirects back with.
+   */
+  flash: z.array(
+    z.object({
+      type: z.string(),
+      message: z.string(),
+      action: z
+        .object({
+          type: z.literal('threeDS2'),
+          method: z.literal('GET'),
+          url: z.string(),
+          paymentMethod: z.string(),
+        })
+        .optional(),
     }),
   ),
 });
@@ -44,4 +73,72 @@ export type Order = z.infer<typeof orderSchema>;
 
 export const orderLookupQuerySchema = z.object({
   st: z.string().min(16, 'must be the order lookup token').optional(),
+});
+
+export const finaliseOrderRequestSchema = z.object({
+  paymentMethod: z.object({
+    code: z.enum(['CREDIT_CARD']),
+    additionalData: z.object({
+      threeDS2Result: z.string().min(1, 'must be the result from the challenge page').max(200),
+      cardType: z.string().max(30).optional(),
+      paymentInstrumentId: z.string().max(64).optional(),
+      sessionID: z.string().max(64).optional(),
+    }),
+  }),
+});
+export type FinaliseOrderRequest = z.infer<typeof finaliseOrderRequestSchema>;
+
+export const purchaseHistoryRequestSchema = z.object({
+  pageNumber: z.number().int('must be a whole number').min(1, 'must be at least 1').default(1),
+  pageSize: z
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(50, 'must be at most 50')
+    .default(10),
+});
+
+export const purchaseHistorySchema = z.object({
+  orders: z.array(
+    z.object({
+      orderNumber: z.string(),
+      status: z.string(),
+      placedAt: z.string(),
+      siteId: z.string(),
+      currency: z.string(),
+      total: z.number().int(),
+      totalItems: z.number().int(),
+      image: imageSchema.nullable(),
+    }),
+  ),
+  pageNumber: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+export const trackOrderRequestSchema = z.object({
+  email: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+  orderNumber: orderNumberSchema,
+});
+
+export const orderTimelineEventSchema = z.object({
+  /** placed, awaiting_authentication, picked, shipped, delivered, cancelled, return_label_created */
+  type: z.string(),
+  at: z.string(),
+  data: z.record(z.string(), z.string()),
+});
+
+export const trackOrderSchema = z.object({
+  orderNumber: z.string(),
+  status: z.string(),
+  placedAt: z.string(),
+  trackingNumber: z.string().nullable(),
+  timeline: z.array(orderTimelineEventSchema),
+});
+
+/** The owner is recognised by the access token; a guest proves access with the lookup token st. */
+export const orderActionRequestSchema = z.object({
+  orderNumber: orderNumberSchema,
+  st: z.string().min(16, 'must be the order lookup token').max(64).optional(),
 });

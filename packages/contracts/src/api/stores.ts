@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '../validation.ts';
 import { variantSchema } from './catalog.ts';
-import { upcSchema } from './common.ts';
-
-export const storeIdSchema = z.string().regex(/^ST\d{4}$/, 'must be a store id such as ST0001');
+import { storeIdSchema, upcSchema } from './common.ts';
 
 export const storeSearchRequestSchema = z.object({
   postalCode: z

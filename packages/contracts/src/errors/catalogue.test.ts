@@ -146,6 +146,7 @@ const RIDGELINE_IDS = [
   'QNA404',
   'TRN501',
   'STR406',
+  'ORD410',
 ] as const;
 
 /** The spec's named client-side ids tied to a code. */
@@ -184,6 +185,7 @@ const NAMED_IDS: Record<string, string> = {
   API409: 'IDEMPOTENCY_KEY_REUSED',
   PAY402: 'PAYMENT_AUTHENTICATION_REQUIRED',
   PAY403: 'PAYMENT_AUTHENTICATION_FAILED',
+  ORD410: 'ORDER_NOT_CANCELLABLE',
 };
 
 const definitions = Object.entries(errorCatalogue) as [ErrorId, ErrorDefinition][];

@@ -1095,6 +1095,16 @@ export const errorCatalogue = {
       de: 'Wir konnten diesen Ort nicht finden. Bitte prüfen Sie die Angabe oder suchen Sie nach Stadt.',
     },
   },
+  /** Ridgeline addition: the order has left the warehouse (or is already cancelled). */
+  ORD410: {
+    name: 'ORDER_NOT_CANCELLABLE',
+    status: 409,
+    messages: {
+      en: 'This order can no longer be cancelled because it has already shipped or been cancelled.',
+      fr: 'Cette commande ne peut plus être annulée car elle a déjà été expédiée ou annulée.',
+      de: 'Diese Bestellung kann nicht mehr storniert werden, da sie bereits versandt oder storniert wurde.',
+    },
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorId = keyof typeof errorCatalogue;

@@ -24,9 +24,22 @@ export const gatewayAuthorizations = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     reference: text('reference').notNull(),
-    /** authorized, declined, fraud, challenge_required, voided, captured */
+    /** authorized, declined, fraud, challenge_required, authentication_failed, voided, captured */
     status: text('status').notNull(),
+    /** Result token of a completed 3-D Secure challenge (128 random bits), handed to the shopper's browser. */
+    threeDsResult: text('three_ds_result'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('gateway_authorizations_reference_idx').on(t.reference)],
 );
+
+/** Buy-now-pay-later sessions of the test gateway: the shopper approves (or not) on the provider's page. */
+export const gatewayBnplSessions = pgTable('gateway_bnpl_sessions', {
+  /** Session id: 128 random bits, base64url. */
+  id: text('id').primaryKey(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  /** pending, form_required, approved, declined */
+  status: text('status').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -29,6 +29,8 @@ export const carts = pgTable(
     shippingAddress: jsonb('shipping_address').$type<AddressRecord>(),
     billingAddress: jsonb('billing_address').$type<AddressRecord>(),
     shippingMethodCode: text('shipping_method_code'),
+    /** Device fingerprint from the storefront's fraud script, kept for fraud screening. */
+    deviceFingerprint: text('device_fingerprint'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -46,6 +48,9 @@ export const cartItems = pgTable(
     pdpUrl: text('pdp_url'),
     productImageUrl: text('product_image_url'),
     giftOption: jsonb('gift_option').$type<{ email?: string; to?: string; message?: string }>(),
+    /** Store for pickup (pickup, pudo) or ship-to-store (sts); null for home delivery. */
+    storeId: text('store_id'),
+    deliveryMethod: text('delivery_method'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -67,6 +72,7 @@ export const cartPayments = pgTable(
     cardExpMonth: integer('card_exp_month'),
     cardExpYear: integer('card_exp_year'),
     cardHolder: text('card_holder'),
+    giftCardId: text('gift_card_id'),
     amount: integer('amount'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -83,6 +89,15 @@ export interface OrderTotals {
   taxIncluded: boolean;
   total: number;
   remainingToPay: number;
+}
+
+export interface PromoSummaryRecord {
+  level: 'ORDER' | 'PRODUCT' | 'SHIPPING';
+  promotionId: string;
+  promotionName: string;
+  calloutMessage: string;
+  couponCode: string | null;
+  discount: number;
 }
 
 export const orders = pgTable(
@@ -103,6 +118,7 @@ export const orders = pgTable(
     shippingMethodCode: text('shipping_method_code').notNull(),
     totals: jsonb('totals').$type<OrderTotals>().notNull(),
     inStoreSalesInfo: jsonb('in_store_sales_info').$type<{ storeId: string; storeEmployeeId: string }>(),
+    promoSummary: jsonb('promo_summary').$type<PromoSummaryRecord[]>().notNull().default([]),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('orders_cart_idx').on(t.cartId), index('orders_owner_idx').on(t.ownerId)],
@@ -124,6 +140,9 @@ export const orderItems = pgTable(
     rowTotal: integer('row_total').notNull(),
     imageUrl: text('image_url').notNull(),
     pdpUrl: text('pdp_url').notNull(),
+    /** Home delivery when null; pickup and pudo took the store's stock, sts the online stock. */
+    storeId: text('store_id'),
+    deliveryMethod: text('delivery_method'),
   },
   // By master: verified purchases and bought-together recommendations.
   (t) => [index('order_items_order_idx').on(t.orderNumber), index('order_items_master_idx').on(t.masterId)],
@@ -136,10 +155,14 @@ export const orderPayments = pgTable(
     orderNumber: text('order_number').notNull(),
     methodId: text('method_id').notNull(),
     authorizationId: text('authorization_id'),
+    giftCardId: text('gift_card_id'),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     amount: integer('amount').notNull(),
+    /** authorized, challenge_required, voided, debited (gift card), refunded (gift card) */
     status: text('status').notNull(),
+    /** The PSP page the shopper must visit before the payment can complete (3-D Secure challenge). */
+    actionUrl: text('action_url'),
   },
   (t) => [index('order_payments_order_idx').on(t.orderNumber)],
 );
@@ -169,4 +192,61 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('outbox_status_idx').on(t.status)],
+);
+
+/** The order's timeline: placed, picked, shipped (with tracking), delivered, cancelled. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: text('id').primaryKey(),
+    orderNumber: text('order_number').notNull(),
+    type: text('type').notNull(),
+    data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderNumber)],
+);
+
+/** A shopper's saved-for-later list on one site (the spec's saveForLaterId). */
+export const savedForLater = pgTable(
+  'saved_for_later',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id').notNull(),
+    siteId: text('site_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('saved_for_later_owner_site_idx').on(t.ownerId, t.siteId)],
+);
+
+export const savedForLaterItems = pgTable(
+  'saved_for_later_items',
+  {
+    id: text('id').primaryKey(),
+    listId: text('list_id').notNull(),
+    upc: text('upc').notNull(),
+    qty: integer('qty').notNull(),
+    pdpUrl: text('pdp_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('saved_for_later_items_list_upc_idx').on(t.listId, t.upc)],
+);
+
+/** A manual price adjustment an in-store associate made, on one line (itemId) or the whole cart. */
+export const cartPriceAdjustments = pgTable(
+  'cart_price_adjustments',
+  {
+    id: text('id').primaryKey(),
+    cartId: text('cart_id').notNull(),
+    itemId: text('item_id'),
+    /** Minor units off (amount) or a percentage off (percent); exactly one is set. */
+    amount: integer('amount'),
+    percent: integer('percent'),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    /** The associate (shopper id of the employee session) who made it. */
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cart_price_adjustments_cart_idx').on(t.cartId)],
 );

@@ -5,6 +5,7 @@ import * as consumers from '../schema/consumers.ts';
 import * as identity from '../schema/identity.ts';
 import { insertInBatches } from './batch.ts';
 import { buildCategories, buildProductSlots, type ProductSlot } from './categories.ts';
+import { seedDemoGiftCards } from './giftcards.ts';
 import { buildPeople } from './people.ts';
 import { seedPostalCodes } from './postal-codes.ts';
 import { seedProductSets } from './product-sets.ts';
@@ -15,6 +16,7 @@ import {
   type ProductToBuild,
   productId,
 } from './products.ts';
+import { seedDemoPromotions } from './promotions.ts';
 import { randomFor } from './random.ts';
 import { seedReviews } from './reviews.ts';
 import { SITES } from './sites.ts';
@@ -58,12 +60,12 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
   const reviewsRan = await seedReviews(db, demoIds, log);
   const setsRan = await seedProductSets(db, demoIds);
   const postalRan = await seedPostalCodes(db);
+  const promotionsRan = await seedDemoPromotions(db, log);
+  const giftCardsRan = await seedDemoGiftCards(db, log);
   const target = options.products ?? slots.length;
   const largeRan = target > slots.length ? await seedLarge(db, slots, target, log) : false;
-  return {
-    ...(await countRows(db)),
-    skipped: !demoRan && !reviewsRan && !postalRan && !setsRan && !largeRan,
-  };
+  const ran = [demoRan, reviewsRan, setsRan, postalRan, promotionsRan, giftCardsRan, largeRan];
+  return { ...(await countRows(db)), skipped: !ran.some(Boolean) };
 }
 
 async function seedDemo(db: Db, slots: ProductSlot[], log: (msg: string) => void): Promise<boolean> {

@@ -1,0 +1,159 @@
+import { cart } from '@ridgeline/commerce';
+import {
+  basketIdSchema,
+  cartSchema,
+  cartWithItemRequestSchema,
+  deviceFingerPrintRequestSchema,
+  localeQuerySchema,
+  moveToCartRequestSchema,
+  priceAdjustmentRequestSchema,
+  saveForLaterMoveResponseSchema,
+  saveForLaterRequestSchema,
+  saveForLaterSchema,
+} from '@ridgeline/contracts';
+import type { Database } from '@ridgeline/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from './actor.ts';
+
+const tags = ['Cart'];
+
+const adjustmentParams = z.object({
+  basketId: basketIdSchema,
+  adjustmentId: z.string().uuid('must be a price adjustment id'),
+});
+
+/** A cart with its first item in one call, saved for later, associates' price adjustments, fingerprint. */
+export const cartExtraRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const { db } = database;
+  app.addHook('preHandler', app.requireShopper);
+
+  app.post(
+    '/cart/v1/cartWithItem',
+    {
+      schema: {
+        tags,
+        summary: 'Create a cart with its first item',
+        querystring: localeQuerySchema,
+        body: cartWithItemRequestSchema,
+        response: { 200: cartSchema },
+      },
+    },
+    async (request) => cart.createCartWithItem(db, actorOf(request), request.body),
+  );
+
+  app.put(
+    '/cart/v2/saveForLater',
+    {
+      schema: {
+        tags,
+        summary: 'Move a cart item to the saved-for-later list',
+        querystring: localeQuerySchema,
+        body: saveForLaterRequestSchema,
+        response: { 200: saveForLaterMoveResponseSchema },
+      },
+    },
+    async (request) =>
+      cart.moveToSaveForLater(db, actorOf(request), request.body.cartId, request.body.itemId),
+  );
+
+  app.post(
+    '/cart/v2/cart/:basketId/saveForLater',
+    {
+      schema: {
+        tags,
+        summary: 'Move a saved-for-later item back into the cart',
+        params: z.object({ basketId: basketIdSchema }),
+        querystring: localeQuerySchema,
+        body: moveToCartRequestSchema,
+        response: { 200: saveForLaterMoveResponseSchema },
+      },
+    },
+    async (request) => cart.moveToCart(db, actorOf(request), request.params.basketId, request.body),
+  );
+
+  app.delete(
+    '/cart/v2/saveForLater/:saveForlaterId/items/:itemId',
+    {
+      schema: {
+        tags,
+        summary: 'Remove an item from the saved-for-later list',
+        params: z.object({
+          saveForlaterId: z.string().uuid('must be a saved-for-later list id'),
+          itemId: z.string().uuid('must be a saved item id'),
+        }),
+        querystring: localeQuerySchema,
+        response: { 200: saveForLaterSchema },
+      },
+    },
+    async (request) =>
+      cart.removeSavedItem(db, actorOf(request), request.params.saveForlaterId, request.params.itemId),
+  );
+
+  app.post(
+    '/cart/v1/cart/:basketId/price_adjustments',
+    {
+      schema: {
+        tags,
+        summary: 'In-store associates: adjust the price of a line (itemId) or of the cart, with a reason',
+        params: z.object({ basketId: basketIdSchema }),
+        querystring: localeQuerySchema,
+        body: priceAdjustmentRequestSchema,
+        response: { 200: cartSchema },
+      },
+    },
+    async (request) => cart.addPriceAdjustment(db, actorOf(request), request.params.basketId, request.body),
+  );
+
+  app.patch(
+    '/cart/v1/cart/:basketId/price_adjustments/:adjustmentId',
+    {
+      schema: {
+        tags,
+        summary: 'In-store associates: change a price adjustment',
+        params: adjustmentParams,
+        querystring: localeQuerySchema,
+        body: priceAdjustmentRequestSchema,
+        response: { 200: cartSchema },
+      },
+    },
+    async (request) =>
+      cart.changePriceAdjustment(
+        db,
+        actorOf(request),
+        request.params.basketId,
+        request.params.adjustmentId,
+        request.body,
+      ),
+  );
+
+  app.delete(
+    '/cart/v1/cart/:basketId/price_adjustments/:adjustmentId',
+    {
+      schema: {
+        tags,
+        summary: 'In-store associates: remove a price adjustment',
+        params: adjustmentParams,
+        querystring: localeQuerySchema,
+        response: { 200: cartSchema },
+      },
+    },
+    async (request) =>
+      cart.removePriceAdjustment(db, actorOf(request), request.params.basketId, request.params.adjustmentId),
+  );
+
+  app.post(
+    '/cart/v1/deviceFingerPrint',
+    {
+      schema: {
+        tags,
+        summary: "Keep the fraud script's device fingerprint on the cart",
+        querystring: localeQuerySchema,
+        body: deviceFingerPrintRequestSchema,
+        response: { 200: z.object({ basketId: z.string(), stored: z.literal(true) }) },
+      },
+    },
+    async (request) =>
+      cart.setDeviceFingerprint(db, actorOf(request), request.body.cartId, request.body.deviceFingerPrint),
+  );
+};

@@ -1,0 +1,142 @@
+import { orders, type payments } from '@ridgeline/commerce';
+import {
+  localeQuerySchema,
+  orderActionRequestSchema,
+  orderNumberSchema,
+  orderSchema,
+  purchaseHistoryRequestSchema,
+  purchaseHistorySchema,
+  trackOrderRequestSchema,
+  trackOrderSchema,
+} from '@ridgeline/contracts';
+import type { Database } from '@ridgeline/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+export interface OrderRouteOptions {
+  database: Database;
+  gateway: payments.PaymentGateway;
+}
+
+const tags = ['Orders'];
+const pdfResponse = {
+  200: z.any().describe('application/pdf'),
+};
+
+const sendPdf = (
+  reply: import('fastify').FastifyReply,
+  { pdf, fileName }: { pdf: Uint8Array; fileName: string },
+) =>
+  reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(Buffer.from(pdf));
+
+/** After the order: history, guest tracking, cancellation, return label and invoice. */
+export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app, { database, gateway }) => {
+  const { db } = database;
+  app.addHook('preHandler', app.requireShopper);
+  const reader = (request: import('fastify').FastifyRequest, st?: string) => ({
+    shopperId: request.shopper!.sub,
+    st,
+  });
+
+  app.post(
+    '/consumers-v3/consumer/purchasehistory',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in shopper's orders, newest first, paged",
+        querystring: localeQuerySchema,
+        body: purchaseHistoryRequestSchema.optional(),
+        response: { 200: purchaseHistorySchema },
+      },
+    },
+    async (request) =>
+      orders.purchaseHistory(db, request.shopper!.sub, request.body ?? { pageNumber: 1, pageSize: 10 }),
+  );
+
+  app.post(
+    '/consumers-v3/consumer/TrackOrder',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Track an order by order number and email (ORD400 wrong email, OHS4004 unknown order)',
+        querystring: localeQuerySchema,
+        body: trackOrderRequestSchema,
+        response: { 200: trackOrderSchema },
+      },
+    },
+    async (request) => orders.trackOrder(db, request.shop, request.body.email, request.body.orderNumber),
+  );
+
+  app.post(
+    '/consumers-v3/consumer/CancelOrder',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel an order before it ships (ORD410 afterwards)',
+        querystring: localeQuerySchema,
+        body: orderActionRequestSchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) =>
+      orders.cancelOrder(
+        db,
+        gateway,
+        request.shop,
+        request.body.orderNumber,
+        reader(request, request.body.st),
+      ),
+  );
+
+  app.post(
+    '/consumers-v3/consumer/return/:orderId/returnLabel',
+    {
+      schema: {
+        tags,
+        summary: 'A prepaid return label (PDF) for a shipped order; RTN500 when no return can be created',
+        params: z.object({ orderId: orderNumberSchema }),
+        querystring: localeQuerySchema.extend({ st: z.string().min(16).max(64).optional() }),
+        body: z.object({ st: z.string().min(16).max(64).optional() }).optional(),
+        response: pdfResponse,
+      },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await orders.createReturnLabel(
+          db,
+          request.shop,
+          request.params.orderId,
+          reader(request, request.body?.st ?? request.query.st),
+        ),
+      ),
+  );
+
+  app.post(
+    '/consumers-v3/consumer/purchase/invoice/download',
+    {
+      schema: {
+        tags,
+        summary: 'The invoice of an order (PDF)',
+        querystring: localeQuerySchema,
+        body: orderActionRequestSchema,
+        response: pdfResponse,
+      },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await orders.downloadInvoice(
+          db,
+          request.shop,
+          request.body.orderNumber,
+          reader(request, request.body.st),
+        ),
+      ),
+  );
+};

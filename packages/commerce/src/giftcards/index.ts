@@ -1,0 +1,15 @@
+export {
+  GIFT_CARD_NUMBER,
+  hashGiftCardNumber,
+  maskGiftCardNumber,
+  newGiftCardNumber,
+  normaliseGiftCardNumber,
+} from './numbers.ts';
+export {
+  balanceView,
+  checkBalance,
+  findGiftCard,
+  type GiftCardBalance,
+  type GiftCardRow,
+  unusableReason,
+} from './service.ts';

@@ -1,0 +1,14 @@
+import { randomBytes } from 'node:crypto';
+import { sha256 } from '../shared/ids.ts';
+
+/** Gift card numbers: 128 random bits written as 32 hexadecimal digits, shown in groups of four. */
+export const GIFT_CARD_NUMBER = /^[0-9A-F]{32}$/;
+
+/** Upper case without spaces or dashes, as printed numbers are typed back. */
+export const normaliseGiftCardNumber = (input: string) => input.replace(/[\s-]/g, '').toUpperCase();
+
+export const newGiftCardNumber = () => randomBytes(16).toString('hex').toUpperCase();
+
+export const hashGiftCardNumber = (normalised: string) => sha256(`giftcard:${normalised}`);
+
+export const maskGiftCardNumber = (last4: string) => `•••• ${last4}`;

@@ -1,0 +1,115 @@
+import { formatMoney, type Order } from '@ridgeline/contracts';
+import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+
+/** The standard PDF fonts speak WinAnsi: keep Latin-1 (plus € and dashes) and swap the rest. */
+const printable = (text: string) =>
+  text
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[^\x20-\x7e\u00a0-\u00ff€–—•]/g, '?');
+
+interface Pen {
+  text(value: string, x: number, y: number, size?: number, bold?: boolean): void;
+}
+
+/** Lines top to bottom from (x, y), 14 points apart. */
+function block(pen: Pen, lines: string[], x: number, y: number) {
+  for (const [i, line] of lines.entries()) pen.text(line, x, y - i * 14);
+}
+
+async function newDocument(title: string): Promise<{ pdf: PDFDocument; pen: Pen }> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(title);
+  pdf.setProducer('Ridgeline');
+  pdf.setCreationDate(new Date(0));
+  const page = pdf.addPage([595, 842]);
+  const fonts: Record<'regular' | 'bold', PDFFont> = {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+  };
+  const pen: Pen = {
+    text: (value, x, y, size = 10, bold = false) =>
+      page.drawText(printable(value), {
+        x,
+        y,
+        size,
+        font: bold ? fonts.bold : fonts.regular,
+        color: rgb(0.1, 0.1, 0.1),
+      }),
+  };
+  return { pdf, pen };
+}
+
+const addressLines = (address: Order['billingAddress']) => [
+  `${address.firstName} ${address.lastName}`,
+  address.addressLine1,
+  ...(address.addressLine2 ? [address.addressLine2] : []),
+  `${address.postalCode} ${address.city}${address.province ? `, ${address.province}` : ''}`,
+  address.countryCode,
+];
+
+/** The order's invoice: lines, discounts, shipping, tax and payments. */
+export async function invoicePdf(order: Order): Promise<Uint8Array> {
+  const money = (amount: number) => formatMoney(amount, order.currency, order.locale);
+  const { pdf, pen } = await newDocument(`Invoice ${order.orderNumber}`);
+  pen.text('Ridgeline', 50, 790, 20, true);
+  pen.text(`Invoice for order ${order.orderNumber}`, 50, 760, 14, true);
+  pen.text(`Date: ${order.placedAt.slice(0, 10)}`, 50, 742);
+  block(pen, addressLines(order.billingAddress), 50, 715);
+  let y = 630;
+  pen.text('Item', 50, y, 10, true);
+  pen.text('Qty', 370, y, 10, true);
+  pen.text('Amount', 470, y, 10, true);
+  for (const item of order.items) {
+    y -= 16;
+    pen.text(`${item.name} (${item.color}, ${item.size})`.slice(0, 60), 50, y);
+    pen.text(String(item.qty), 370, y);
+    pen.text(money(item.price.rowTotal), 470, y);
+  }
+  const totals: [string, number][] = [
+    ['Items', order.totals.itemTotal],
+    ['Discount', -order.totals.totalDiscount],
+    ['Shipping', order.totals.shipping],
+    [order.totals.taxIncluded ? 'Tax included' : 'Tax', order.totals.tax],
+    ['Total', order.totals.total],
+  ];
+  y -= 30;
+  for (const [label, amount] of totals) {
+    pen.text(label, 370, y, 10, label === 'Total');
+    pen.text(money(amount), 470, y, 10, label === 'Total');
+    y -= 16;
+  }
+  for (const promotion of order.promoSummary) {
+    y -= 4;
+    pen.text(`Promotion: ${promotion.promotionName}`, 50, y);
+    y -= 12;
+  }
+  y -= 10;
+  for (const payment of order.paymentMethod) {
+    const instrument = payment.card
+      ? `${payment.card.brand} •••• ${payment.card.last4}`
+      : (payment.giftCard?.maskedNumber ?? payment.code);
+    pen.text(`Paid: ${payment.code} ${instrument} ${money(payment.amount)}`, 50, y);
+    y -= 14;
+  }
+  return pdf.save();
+}
+
+/** A prepaid return label addressed to the returns centre, with the order and a return reference. */
+export async function returnLabelPdf(order: Order, returnReference: string): Promise<Uint8Array> {
+  const { pdf, pen } = await newDocument(`Return label ${order.orderNumber}`);
+  pen.text('RETURN LABEL — PREPAID', 50, 790, 18, true);
+  pen.text('From:', 50, 750, 10, true);
+  block(pen, addressLines(order.shipments[0]!.address), 50, 735);
+  pen.text('To:', 320, 750, 10, true);
+  block(pen, ['Ridgeline Returns Centre', '100 Distribution Way', 'Reno, NV 89502', 'US'], 320, 735);
+  pen.text(`Order: ${order.orderNumber}`, 50, 620, 14, true);
+  pen.text(`Return reference: ${returnReference}`, 50, 600, 14, true);
+  block(
+    pen,
+    order.items.map((item) => `${item.qty} × ${item.name} (${item.color}, ${item.size})`),
+    50,
+    570,
+  );
+  return pdf.save();
+}

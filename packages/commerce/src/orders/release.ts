@@ -1,0 +1,55 @@
+import { and, asc, eq, inArray, schema, sql, type Tx } from '@ridgeline/db';
+
+/**
+ * Gives back what an order took, inside the caller's transaction: stock (rows in UPC order, like the
+ * order took them), gift-card balances, and promotion redemptions (so limits count live orders only).
+ * The caller changes the order's status with a guard so this runs once per order.
+ */
+export async function releaseOrder(tx: Tx, orderNumber: string): Promise<void> {
+  const items = await tx
+    .select()
+    .from(schema.orderItems)
+    .where(eq(schema.orderItems.orderNumber, orderNumber))
+    .orderBy(asc(schema.orderItems.upc));
+  for (const item of items) {
+    if (item.storeId && (item.deliveryMethod === 'pickup' || item.deliveryMethod === 'pudo')) {
+      await tx
+        .update(schema.storeStock)
+        .set({ quantity: sql`${schema.storeStock.quantity} + ${item.qty}` })
+        .where(and(eq(schema.storeStock.storeId, item.storeId), eq(schema.storeStock.upc, item.upc)));
+      continue;
+    }
+    await tx
+      .update(schema.stock)
+      .set({ quantity: sql`${schema.stock.quantity} + ${item.qty}`, updatedAt: new Date() })
+      .where(eq(schema.stock.upc, item.upc));
+  }
+  const giftCards = await tx
+    .update(schema.orderPayments)
+    .set({ status: 'refunded' })
+    .where(
+      and(
+        eq(schema.orderPayments.orderNumber, orderNumber),
+        eq(schema.orderPayments.methodId, 'GIFT_CARD'),
+        eq(schema.orderPayments.status, 'debited'),
+      ),
+    )
+    .returning({ giftCardId: schema.orderPayments.giftCardId, amount: schema.orderPayments.amount });
+  for (const payment of giftCards.sort((a, b) => (a.giftCardId ?? '').localeCompare(b.giftCardId ?? ''))) {
+    await tx
+      .update(schema.giftCards)
+      .set({ balance: sql`${schema.giftCards.balance} + ${payment.amount}` })
+      .where(eq(schema.giftCards.id, payment.giftCardId ?? ''));
+  }
+  const redemptions = await tx
+    .delete(schema.promotionRedemptions)
+    .where(eq(schema.promotionRedemptions.orderNumber, orderNumber))
+    .returning({ promotionId: schema.promotionRedemptions.promotionId });
+  const promotionIds = redemptions.map((r) => r.promotionId).sort();
+  if (promotionIds.length > 0) {
+    await tx
+      .update(schema.promotions)
+      .set({ redemptionCount: sql`greatest(${schema.promotions.redemptionCount} - 1, 0)` })
+      .where(inArray(schema.promotions.id, promotionIds));
+  }
+}
