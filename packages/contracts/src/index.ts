@@ -13,5 +13,6 @@ export * from './api/stores.ts';
 export * from './errors/index.ts';
 export * from './money.ts';
 export * from './phone.ts';
+export * from './product-types.ts';
 export * from './signup-rules.ts';
 export * from './validation.ts';

@@ -1,13 +1,13 @@
 import type { Cart, PaymentInstrumentRequest, SiteId } from '@ridgeline/contracts';
-import { and, type Db, eq, inArray, schema } from '@ridgeline/db';
+import { type Db, schema } from '@ridgeline/db';
 import { findGiftCard, unusableReason } from '../giftcards/service.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { BNPL_PREFIX } from '../payments/test-gateway.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { withIdempotency } from '../shared/idempotency.ts';
 import { newId } from '../shared/ids.ts';
-import { loadCartLines, loadCartPayments, loadOwnCart, OPEN_AMOUNT_METHODS } from './load.ts';
-import { addCardInstrument, type CartActor, getCart } from './service.ts';
+import { loadCartLines, loadCartPayments, loadOwnCart } from './load.ts';
+import { addCardInstrument, type CartActor, getCart, setOpenAmountInstrument } from './service.ts';
 import { cartView } from './view.ts';
 
 export const MAX_GIFT_CARDS = 2;
@@ -132,17 +132,7 @@ async function addBnplPlan(
   if (session.currency !== cart.currency || session.amount < amount) {
     throw new CommerceError('PAY400', { reason: 'the cart changed after the plan was approved' });
   }
-  await db
-    .delete(schema.cartPayments)
-    .where(
-      and(
-        eq(schema.cartPayments.cartId, cart.id),
-        inArray(schema.cartPayments.methodId, OPEN_AMOUNT_METHODS),
-      ),
-    );
-  await db.insert(schema.cartPayments).values({
-    id: newId(),
-    cartId: cart.id,
+  await setOpenAmountInstrument(db, cart.id, {
     methodId: 'BNPL',
     gatewayToken: `${BNPL_PREFIX}${session.sessionId}`,
   });

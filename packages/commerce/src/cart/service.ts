@@ -292,6 +292,21 @@ export async function setBillingAddress(
   return cartView(db, actor.ctx, updated!);
 }
 
+type OpenAmountInstrument = Omit<typeof schema.cartPayments.$inferInsert, 'id' | 'cartId'>;
+
+/**
+ * A cart has one open-amount instrument (card or BNPL plan) paying what gift cards and points leave:
+ * a new one replaces the previous one.
+ */
+export async function setOpenAmountInstrument(db: Db, cartId: string, instrument: OpenAmountInstrument) {
+  await db
+    .delete(schema.cartPayments)
+    .where(
+      and(eq(schema.cartPayments.cartId, cartId), inArray(schema.cartPayments.methodId, OPEN_AMOUNT_METHODS)),
+    );
+  await db.insert(schema.cartPayments).values({ id: newId(), cartId, ...instrument });
+}
+
 export async function addCardInstrument(
   db: Db,
   gateway: PaymentGateway,
@@ -302,18 +317,7 @@ export async function addCardInstrument(
   const cart = await loadOwnCart(db, actor.ctx, actor.shopperId, cartId);
   const card = await gateway.describeToken(token);
   if (!card) throw new CommerceError('PYT404', { token: 'unknown' });
-  // One open-amount instrument per cart: a new card replaces the previous card or BNPL plan.
-  await db
-    .delete(schema.cartPayments)
-    .where(
-      and(
-        eq(schema.cartPayments.cartId, cart.id),
-        inArray(schema.cartPayments.methodId, OPEN_AMOUNT_METHODS),
-      ),
-    );
-  await db.insert(schema.cartPayments).values({
-    id: newId(),
-    cartId: cart.id,
+  await setOpenAmountInstrument(db, cart.id, {
     methodId: 'CREDIT_CARD',
     gatewayToken: token,
     cardBrand: card.brand,

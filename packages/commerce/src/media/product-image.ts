@@ -1,23 +1,6 @@
-/** Product types the image renderer can draw; the demo seed (packages/db/src/seed) uses the same list. */
-export const PRODUCT_TYPES = [
-  'hiking-boot',
-  'trail-runner',
-  'sneaker',
-  'sandal',
-  'jacket',
-  'fleece',
-  't-shirt',
-  'shirt',
-  'pants',
-  'shorts',
-  'backpack',
-  'duffel',
-  'cap',
-  'beanie',
-  'socks',
-  'gloves',
-] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
+import { PRODUCT_TYPES, type ProductType } from '@ridgeline/contracts';
+
+export { PRODUCT_TYPES, type ProductType };
 
 /** 0 = main view, 1 = alternate angle, 2 = detail close-up. */
 export const PRODUCT_IMAGE_VIEWS = [0, 1, 2] as const;

@@ -1,26 +1,8 @@
+import { PRODUCT_TYPES, type ProductType } from '@ridgeline/contracts';
 import type { LocalizedText } from '../schema/catalog.ts';
 import type { Gender } from './categories.ts';
 
-/** Kept in step with PRODUCT_TYPES in packages/commerce/src/media/product-image.ts (db cannot import commerce). */
-export const PRODUCT_TYPES = [
-  'hiking-boot',
-  'trail-runner',
-  'sneaker',
-  'sandal',
-  'jacket',
-  'fleece',
-  't-shirt',
-  'shirt',
-  'pants',
-  'shorts',
-  'backpack',
-  'duffel',
-  'cap',
-  'beanie',
-  'socks',
-  'gloves',
-] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
+export { PRODUCT_TYPES, type ProductType };
 
 export type Family = 'footwear' | 'apparel' | 'bags' | 'accessories';
 
