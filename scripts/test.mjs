@@ -36,9 +36,11 @@ const ok =
       : []),
     run('storefront build', 'npm', ['run', 'build']),
   )) &&
-  (await step(
-    run('browser journeys', 'npm', ['run', 'test:e2e'], postgres ? { E2E_DATABASE_URL: postgres } : {}),
-  ));
+  (await step(run('browser journeys (PGlite)', 'npm', ['run', 'test:e2e'], { TEST_DATABASE_URL: '' }))) &&
+  (!postgres ||
+    (await step(
+      run('browser journeys (PostgreSQL)', 'npm', ['run', 'test:e2e'], { TEST_DATABASE_URL: postgres }),
+    )));
 
 if (!postgres) console.log('\nTEST_DATABASE_URL is not set: the PostgreSQL leg was skipped.');
 console.log(ok ? '\nAll checks passed.' : '\nSome checks failed.');

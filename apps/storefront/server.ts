@@ -9,6 +9,7 @@ import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -174,6 +175,27 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
     // Page posts (forms) reach the router as raw bytes; the API keeps its own parsers in its own scope.
     storefront.removeAllContentTypeParsers();
     storefront.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+    // React Router inlines its hydration data and module bootstrap, hence 'unsafe-inline' for scripts;
+    // everything else is same-origin only, and no other site may frame the shop.
+    await storefront.register(fastifyHelmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", "'unsafe-inline'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          objectSrc: ["'none'"],
+        },
+      },
+      // The CSRF check reads Origin, which browsers send as "null" under no-referrer.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
 
     // Pages and assets leave compressed: on a phone connection this is most of the first paint.
     await storefront.register(fastifyCompress, {

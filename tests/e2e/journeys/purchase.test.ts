@@ -190,7 +190,7 @@ describe('guest purchase journey', () => {
     await context.close();
   });
 
-  it('adds to cart and shows the cart with JavaScript disabled', async () => {
+  it('buys with JavaScript disabled: add to cart, change quantity, check out', async () => {
     const { context, page } = await newPage(harness, { javaScriptEnabled: false });
     const a11y: string[] = [];
     const { productName, sizeValue } = await addFirstHikingBoot(page, a11y, { javaScript: false });
@@ -208,6 +208,27 @@ describe('guest purchase journey', () => {
     await page.getByRole('button', { name: 'Update' }).click();
     await page.waitForLoadState();
     await expect.poll(() => page.locator('.cart-link').getAttribute('aria-label')).toBe('Cart, 2 items');
+
+    // The checkout is plain form posts and redirects too, card entry included.
+    await page.goto('/en-us/checkout/shipping');
+    await page.getByLabel('Email').fill(US_ADDRESS.email);
+    await page.getByLabel('First name').fill(US_ADDRESS.firstName);
+    await page.getByLabel('Last name').fill(US_ADDRESS.lastName);
+    await page.getByLabel('Address', { exact: true }).fill(US_ADDRESS.addressLine1);
+    await page.getByLabel('City').fill(US_ADDRESS.city);
+    await page.getByLabel('ZIP code').fill(US_ADDRESS.postalCode);
+    await page.getByLabel('Phone').fill(US_ADDRESS.phone);
+    await page.getByRole('button', { name: 'Continue to billing' }).click();
+    await page.waitForURL(/\/checkout\/billing$/);
+    await page.getByLabel('Card number').fill('4242424242424242');
+    await page.getByLabel('Expiry month').selectOption('12');
+    await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
+    await page.getByLabel('Security code (CVC)').fill('123');
+    await page.locator('.card-form').getByRole('button', { name: 'Continue to summary' }).click();
+    await page.waitForURL(/\/checkout\/summary$/);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/en-us\/order-confirmation\?orderNo=/);
+    expect((await page.getByTestId('order-number').innerText()).trim()).toMatch(/^RL\d{10}$/);
     expect(a11y).toEqual([]);
     await context.close();
   });
