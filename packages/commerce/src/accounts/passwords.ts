@@ -1,13 +1,13 @@
 import { isValidEmail } from '@ridgeline/contracts';
-import { and, type Db, eq, isNull, schema } from '@ridgeline/db';
+import { type Db, eq, schema } from '@ridgeline/db';
 import { clearFailures } from '../auth/lockout.ts';
 import { assertPasswordPolicy, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { normaliseEmail } from '../auth/sign-in.ts';
 import { loadAccount } from '../consumers/account.ts';
+import { issueMailToken, redeemMailToken } from '../consumers/mail-tokens.ts';
 import type { ShopContext } from '../shared/context.ts';
 import { CommerceError } from '../shared/errors.ts';
-import { secretToken, sha256 } from '../shared/ids.ts';
 import { storefrontLink } from '../shared/links.ts';
 import { queueEmail } from '../shared/outbox.ts';
 
@@ -26,13 +26,7 @@ export async function requestPasswordReset(db: Db, ctx: ShopContext, rawEmail: s
     .innerJoin(schema.consumers, eq(schema.consumers.shopperId, schema.shoppers.id))
     .where(eq(schema.shoppers.email, email));
   if (!shopper) return;
-  const token = secretToken();
-  await db.insert(schema.consumerTokens).values({
-    tokenHash: sha256(token),
-    shopperId: shopper.id,
-    purpose: 'password_reset',
-    expiresAt: new Date(Date.now() + RESET_TTL_MS),
-  });
+  const token = await issueMailToken(db, shopper.id, 'password_reset', RESET_TTL_MS);
   const link = storefrontLink(ctx.locale, `/forgot-password?token=${token}`);
   await queueEmail(db, {
     to: email,
@@ -52,24 +46,8 @@ async function setPassword(db: Db, shopperId: string, password: string): Promise
 
 /** Sets a new password from a mailed link. AUT402 when the link is unknown, expired or used. */
 export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
-  const tokenHash = sha256(token);
-  const [stored] = await db
-    .select()
-    .from(schema.consumerTokens)
-    .where(
-      and(
-        eq(schema.consumerTokens.tokenHash, tokenHash),
-        eq(schema.consumerTokens.purpose, 'password_reset'),
-      ),
-    );
-  if (!stored || stored.usedAt || stored.expiresAt.getTime() <= Date.now()) throw new CommerceError('AUT402');
   assertPasswordPolicy(password);
-  const claimed = await db
-    .update(schema.consumerTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(schema.consumerTokens.tokenHash, tokenHash), isNull(schema.consumerTokens.usedAt)))
-    .returning({ shopperId: schema.consumerTokens.shopperId });
-  if (claimed.length === 0) throw new CommerceError('AUT402');
+  const stored = await redeemMailToken(db, token, 'password_reset');
   await setPassword(db, stored.shopperId, password);
   const { shopper } = await loadAccount(db, stored.shopperId);
   // The owner of the mailbox proved themselves: a lock a stranger caused ends here.

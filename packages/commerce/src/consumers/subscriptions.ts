@@ -1,10 +1,11 @@
-import { and, type Db, type DbOrTx, eq, isNull, schema } from '@ridgeline/db';
+import { and, type Db, type DbOrTx, eq, schema } from '@ridgeline/db';
 import type { ShopContext } from '../shared/context.ts';
 import { CommerceError } from '../shared/errors.ts';
-import { newId, secretToken, sha256 } from '../shared/ids.ts';
+import { newId } from '../shared/ids.ts';
 import { storefrontLink } from '../shared/links.ts';
 import { queueEmail } from '../shared/outbox.ts';
 import { loadAccount } from './account.ts';
+import { issueMailToken, redeemMailToken } from './mail-tokens.ts';
 
 export type SubscriptionType = 'Newsletter' | 'LoyaltyNewsletter' | 'Loyalty';
 export type Channel = 'email' | 'sms';
@@ -103,14 +104,7 @@ async function mailConfirmation(
   subscriptionId: string,
   type: string,
 ) {
-  const token = secretToken();
-  await db.insert(schema.consumerTokens).values({
-    tokenHash: sha256(token),
-    shopperId,
-    purpose: 'subscription_confirm',
-    subject: subscriptionId,
-    expiresAt: new Date(Date.now() + CONFIRM_TTL_MS),
-  });
+  const token = await issueMailToken(db, shopperId, 'subscription_confirm', CONFIRM_TTL_MS, subscriptionId);
   const link = storefrontLink(ctx.locale, `/account/subscriptions/confirm?token=${token}`);
   await queueEmail(db, {
     to: email,
@@ -122,23 +116,7 @@ async function mailConfirmation(
 
 /** Completes an email double opt-in from the mailed link. AUT402 when the link expired or was used. */
 export async function confirmSubscription(db: Db, token: string) {
-  const tokenHash = sha256(token);
-  const [stored] = await db
-    .select()
-    .from(schema.consumerTokens)
-    .where(
-      and(
-        eq(schema.consumerTokens.tokenHash, tokenHash),
-        eq(schema.consumerTokens.purpose, 'subscription_confirm'),
-      ),
-    );
-  if (!stored || stored.usedAt || stored.expiresAt.getTime() <= Date.now()) throw new CommerceError('AUT402');
-  const claimed = await db
-    .update(schema.consumerTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(schema.consumerTokens.tokenHash, tokenHash), isNull(schema.consumerTokens.usedAt)))
-    .returning({ subject: schema.consumerTokens.subject });
-  if (claimed.length === 0) throw new CommerceError('AUT402');
+  const stored = await redeemMailToken(db, token, 'subscription_confirm');
   await db
     .update(schema.subscriptions)
     .set({ doubleOptin: true })
