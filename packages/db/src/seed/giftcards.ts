@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../index.ts';
-import { seedRuns } from '../schema/catalog.ts';
 import { giftCards } from '../schema/giftcards.ts';
+import { runOnce } from './run-once.ts';
 
 const RUN = 'demo-gift-cards';
 
@@ -24,13 +24,7 @@ export const DEMO_GIFT_CARDS = [
 const hash = (number: string) => createHash('sha256').update(`giftcard:${number}`).digest('hex');
 
 export async function seedDemoGiftCards(db: Db, log: (msg: string) => void = () => {}): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(seedRuns)
-      .values({ name: RUN })
-      .onConflictDoNothing()
-      .returning({ name: seedRuns.name });
-    if (claimed.length === 0) return false;
+  return runOnce(db, RUN, async (tx) => {
     await tx
       .insert(giftCards)
       .values(
@@ -47,6 +41,5 @@ export async function seedDemoGiftCards(db: Db, log: (msg: string) => void = () 
       )
       .onConflictDoNothing();
     log(`Seeded ${DEMO_GIFT_CARDS.length} demo gift cards.`);
-    return true;
   });
 }

@@ -19,6 +19,7 @@ import {
 import { seedDemoPromotions } from './promotions.ts';
 import { randomFor } from './random.ts';
 import { seedReviews } from './reviews.ts';
+import { runOnce } from './run-once.ts';
 import { SITES } from './sites.ts';
 import { buildStoreStock, buildStores } from './stores.ts';
 
@@ -69,18 +70,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
 }
 
 async function seedDemo(db: Db, slots: ProductSlot[], log: (msg: string) => void): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    // Claiming the run first (rather than recording it last) makes a concurrent seeder wait on the row
-    // lock and then skip; the transaction still means the row only survives if every insert succeeds.
-    const claimed = await tx
-      .insert(catalog.seedRuns)
-      .values({ name: DEMO_RUN })
-      .onConflictDoNothing()
-      .returning({ name: catalog.seedRuns.name });
-    if (claimed.length === 0) {
-      log('Demo data already present; skipping.');
-      return false;
-    }
+  const ran = await runOnce(db, DEMO_RUN, async (tx) => {
     const catalogue = slots.map((slot, index) =>
       buildProduct({ ...slot, number: FIRST_PRODUCT_NUMBER + index, numberedSlug: false }),
     );
@@ -91,19 +81,14 @@ async function seedDemo(db: Db, slots: ProductSlot[], log: (msg: string) => void
     await insertInBatches(tx, catalog.stores, storeRows);
     await insertInBatches(tx, catalog.storeStock, buildStoreStock(storeRows, catalogue));
     log(`Seeded ${catalogue.length} demo products and ${storeRows.length} stores.`);
-    return true;
   });
+  if (!ran) log('Demo data already present; skipping.');
+  return ran;
 }
 
 /** Demo employees, programme members and store associates: a run of its own so older databases get them. */
 async function seedPeople(db: Db, log: (msg: string) => void): Promise<void> {
-  await db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(catalog.seedRuns)
-      .values({ name: PEOPLE_RUN })
-      .onConflictDoNothing()
-      .returning({ name: catalog.seedRuns.name });
-    if (claimed.length === 0) return;
+  await runOnce(db, PEOPLE_RUN, async (tx) => {
     const people = buildPeople();
     await insertInBatches(tx, identity.shoppers, people.shopperRows);
     await insertInBatches(tx, consumers.consumers, people.consumerRows);

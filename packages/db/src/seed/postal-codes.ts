@@ -1,7 +1,7 @@
 import type { Db } from '../index.ts';
-import { seedRuns } from '../schema/catalog.ts';
 import { postalCodes } from '../schema/locations.ts';
 import { insertInBatches } from './batch.ts';
+import { runOnce } from './run-once.ts';
 
 const RUN = 'postal-codes-v1';
 
@@ -63,13 +63,7 @@ const AREAS: Area[] = [
 ];
 
 export async function seedPostalCodes(db: Db): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(seedRuns)
-      .values({ name: RUN })
-      .onConflictDoNothing()
-      .returning({ name: seedRuns.name });
-    if (claimed.length === 0) return false;
+  return runOnce(db, RUN, async (tx) => {
     await insertInBatches(
       tx,
       postalCodes,
@@ -82,6 +76,5 @@ export async function seedPostalCodes(db: Db): Promise<boolean> {
         longitude,
       })),
     );
-    return true;
   });
 }

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../index.ts';
-import { seedRuns } from '../schema/catalog.ts';
 import { productSetItems, productSets } from '../schema/product-sets.ts';
 import { insertInBatches } from './batch.ts';
 import { randomFor } from './random.ts';
+import { runOnce } from './run-once.ts';
 
 const RUN = 'product-sets-v1';
 
@@ -40,13 +40,7 @@ const GENDERS = [
 
 /** Six "shop the look" sets over the demo products (seed run 'product-sets-v1'). */
 export async function seedProductSets(db: Db, demoProductIds: string[]): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(seedRuns)
-      .values({ name: RUN })
-      .onConflictDoNothing()
-      .returning({ name: seedRuns.name });
-    if (claimed.length === 0) return false;
+  return runOnce(db, RUN, async (tx) => {
     const ids = JSON.stringify(demoProductIds);
     const products = (
       (await tx.execute(
@@ -73,6 +67,5 @@ export async function seedProductSets(db: Db, demoProductIds: string[]): Promise
     }
     await insertInBatches(tx, productSets, sets);
     await insertInBatches(tx, productSetItems, items);
-    return true;
   });
 }

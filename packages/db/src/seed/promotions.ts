@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../index.ts';
-import { products, seedRuns, variants } from '../schema/catalog.ts';
+import { products, variants } from '../schema/catalog.ts';
 import { promotions } from '../schema/promotions.ts';
+import { runOnce } from './run-once.ts';
 
 type PromotionRow = typeof promotions.$inferInsert;
 
@@ -125,15 +126,8 @@ export function demoPromotions(giftUpc: string | null): PromotionRow[] {
 /** Demo promotions, once (their own seed run, so databases seeded before promotions existed get them too). */
 export async function seedDemoPromotions(db: Db, log: (msg: string) => void = () => {}): Promise<boolean> {
   const giftUpc = await firstVariantOf(db, 'beanie');
-  return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(seedRuns)
-      .values({ name: RUN })
-      .onConflictDoNothing()
-      .returning({ name: seedRuns.name });
-    if (claimed.length === 0) return false;
+  return runOnce(db, RUN, async (tx) => {
     await tx.insert(promotions).values(demoPromotions(giftUpc)).onConflictDoNothing();
     log('Seeded demo promotions.');
-    return true;
   });
 }

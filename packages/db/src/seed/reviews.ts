@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../index.ts';
-import * as catalog from '../schema/catalog.ts';
 import { answers, questions, reviews } from '../schema/reviews.ts';
 import { insertInBatches } from './batch.ts';
 import { type Family, type ProductType, TYPE_SPECS } from './product-types.ts';
 import { BASE_DATE } from './products.ts';
 import { type Random, randomFor } from './random.ts';
+import { runOnce } from './run-once.ts';
 
 const RUN = 'reviews-v1';
 const DAY_MS = 86_400_000;
@@ -275,13 +275,7 @@ function buildQuestions(productId: string, type: ProductType): { q: QuestionRow[
  * (seed run 'reviews-v1'), with every product's rating and review count brought in line.
  */
 export async function seedReviews(db: Db, demoProductIds: string[], log: (msg: string) => void) {
-  return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(catalog.seedRuns)
-      .values({ name: RUN })
-      .onConflictDoNothing()
-      .returning({ name: catalog.seedRuns.name });
-    if (claimed.length === 0) return false;
+  return runOnce(db, RUN, async (tx) => {
     const ids = JSON.stringify(demoProductIds);
     const products = (
       (await tx.execute(
@@ -306,6 +300,5 @@ export async function seedReviews(db: Db, demoProductIds: string[], log: (msg: s
             from reviews where status = 'approved' group by product_id) s
       where s.product_id = p.id`);
     log(`Seeded ${reviewRows.length} reviews for ${products.length} products.`);
-    return true;
   });
 }
