@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressSchema, emailSchema, VALIDATION_MESSAGES } from '../validation.ts';
+import { cartAddressSchema } from './cart.ts';
 import { moneySchema } from './common.ts';
 
 /** The ALTCHA solution (base64 payload) a bot-guarded call carries; checked by the API, not by Zod. */
@@ -86,21 +87,11 @@ export const lookupQuerySchema = z.object({ email: looseEmail });
 export const lookupResponseSchema = z.object({ nextStep: z.enum(['signin', 'signup']) });
 
 export const programmeSchema = z.object({ currentSpend: moneySchema, currency: z.string() });
-export const consumerAddressSchema = z.object({
+export const consumerAddressSchema = cartAddressSchema.omit({ email: true }).extend({
   id: z.string(),
   addressId: z.string(),
   approachType: z.enum(['S', 'B']),
   main: z.boolean(),
-  firstName: z.string(),
-  lastName: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string().optional(),
-  city: z.string(),
-  province: z.string().optional(),
-  postalCode: z.string(),
-  countryCode: z.string(),
-  phone: z.string(),
-  phoneCode: z.string().optional(),
   recipientContactPhone: z.string().optional(),
 });
 export type ConsumerAddress = z.infer<typeof consumerAddressSchema>;
