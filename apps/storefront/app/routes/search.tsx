@@ -1,5 +1,6 @@
 import { ListingBody, listingQuery, PAGE_SIZE } from '../components/listing.tsx';
 import { createApi } from '../lib/api.server.ts';
+import { filterQuery } from '../lib/filters.ts';
 import { useT } from '../lib/hooks.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { metaTranslate } from '../lib/translate.ts';
@@ -10,7 +11,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
   const { start, sort } = listingQuery(url);
   const api = createApi(context, localeOf(params));
-  const result = await api.search({ q: q || undefined, start, sort, count: PAGE_SIZE });
+  const result = await api.search({
+    q: q || undefined,
+    start,
+    sort,
+    count: PAGE_SIZE,
+    ...filterQuery(url.searchParams),
+  });
   return { q, result };
 }
 
@@ -45,7 +52,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       {q && result.total === 0 ? (
         <p className="empty-state">{t('search.noResults', { q })}</p>
       ) : (
-        <ListingBody result={result} hidden={q ? { q } : undefined} />
+        <ListingBody result={result} />
       )}
     </div>
   );
