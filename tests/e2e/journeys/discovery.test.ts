@@ -115,6 +115,47 @@ describe('discovery journeys', () => {
     await context.close();
   });
 
+  it('suggests a product for a typo in the header search and opens it with the keyboard', async () => {
+    const { context, page, errors } = await newPage(harness);
+    const violations: string[] = [];
+    await page.goto('/en-us');
+    const box = page.getByRole('combobox', { name: 'Search products' });
+    await box.click();
+    await box.pressSequentially('hikng', { delay: 40 });
+    const listbox = page.getByRole('listbox', { name: 'Search suggestions' });
+    await listbox.waitFor();
+    const firstProduct = listbox.locator('.suggest-products[role="option"]').first();
+    await firstProduct.waitFor();
+    const name = (await firstProduct.locator('.suggest-name').innerText()).trim();
+    expect(name).not.toBe('');
+    violations.push(...(await seriousViolations(page)));
+    await box.press('ArrowDown');
+    const activeId = await box.getAttribute('aria-activedescendant');
+    expect(activeId).toBe(await firstProduct.getAttribute('id'));
+    expect(await firstProduct.getAttribute('aria-selected')).toBe('true');
+    await box.press('Enter');
+    await page.waitForURL(/\/en-us\/p\//);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(name);
+
+    // Escape closes the list; without a choice Enter submits to the search page.
+    await box.fill('');
+    await box.pressSequentially('hikng', { delay: 20 });
+    await listbox.waitFor();
+    await box.press('Escape');
+    await listbox.waitFor({ state: 'hidden' });
+    expect(await box.getAttribute('aria-expanded')).toBe('false');
+    expect(await box.inputValue()).toBe('hikng');
+    await box.fill('zzzqqxx');
+    await box.press('Enter');
+    await page.waitForURL(/\/en-us\/search\?q=zzzqqxx/);
+    await page.getByRole('heading', { name: 'Categories' }).waitFor();
+    violations.push(...(await seriousViolations(page)));
+
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('filters without JavaScript through plain links', async () => {
     const { context, page } = await newPage(harness, { javaScriptEnabled: false });
     await page.goto('/en-us/search?q=jacket');
