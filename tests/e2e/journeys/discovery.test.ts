@@ -156,6 +156,41 @@ describe('discovery journeys', () => {
     await context.close();
   });
 
+  it('writes a review on a product page and sees it listed', async () => {
+    const { context, page, errors } = await newPage(harness);
+    const violations: string[] = [];
+    await openHikingBoots(page);
+    await page.locator('.product-grid .tile .tile-name a').first().click();
+    await page.waitForURL(/\/en-us\/p\//);
+    const reviews = page.getByRole('region', { name: 'Reviews' });
+    await reviews.waitFor();
+    violations.push(...(await seriousViolations(page)));
+
+    // An empty form: errors at the inputs.
+    const form = page.locator('.review-form');
+    await form.getByRole('button', { name: 'Submit review' }).click();
+    await form.getByText('Please choose a rating.').waitFor();
+    expect(await form.getByLabel('Title').getAttribute('aria-invalid')).toBe('true');
+    violations.push(...(await seriousViolations(page)));
+
+    await form.getByLabel('4 out of 5 stars').check({ force: true });
+    await form.getByLabel('Title').fill('Solid on wet rock');
+    await form.getByLabel('Your review').fill('Grippy soles and dry feet after a rainy day on the ridge.');
+    await form.getByLabel('How did it fit?').selectOption('true');
+    await form.getByLabel('Nickname').fill('TrailSam');
+    await form.getByRole('button', { name: 'Submit review' }).click();
+    await reviews.getByText('Thank you! Your review has been posted.').waitFor();
+    await reviews.locator('.review-title', { hasText: 'Solid on wet rock' }).waitFor();
+    expect(await reviews.locator('.review', { hasText: 'Solid on wet rock' }).innerText()).toContain(
+      'TrailSam',
+    );
+    violations.push(...(await seriousViolations(page)));
+
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('filters without JavaScript through plain links', async () => {
     const { context, page } = await newPage(harness, { javaScriptEnabled: false });
     await page.goto('/en-us/search?q=jacket');
