@@ -156,7 +156,7 @@ describe('discovery journeys', () => {
     await context.close();
   });
 
-  it('writes a review on a product page and sees it listed', async () => {
+  it('writes a review and asks a question on a product page, and sees both listed', async () => {
     const { context, page, errors } = await newPage(harness);
     const violations: string[] = [];
     await openHikingBoots(page);
@@ -167,7 +167,7 @@ describe('discovery journeys', () => {
     violations.push(...(await seriousViolations(page)));
 
     // An empty form: errors at the inputs.
-    const form = page.locator('.review-form');
+    const form = reviews.locator('.review-form');
     await form.getByRole('button', { name: 'Submit review' }).click();
     await form.getByText('Please choose a rating.').waitFor();
     expect(await form.getByLabel('Title').getAttribute('aria-invalid')).toBe('true');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewQuery, validateReview } from './reviews.ts';
+import { reviewQuery, validateQuestion, validateReview } from './reviews.ts';
 
 const form = (entries: Record<string, string>) => new URLSearchParams(entries);
 
@@ -32,5 +32,16 @@ describe('review form', () => {
       sort: 'newest',
       count: 50,
     });
+  });
+});
+
+describe('question form', () => {
+  it('needs 10 to 500 characters and keeps the nickname optional', () => {
+    expect(validateQuestion(new URLSearchParams({ text: 'Too short' })).errors).toEqual({
+      text: { code: 'tooShort', max: 10 },
+    });
+    const ok = validateQuestion(new URLSearchParams({ text: 'Is it waterproof?', nickname: '' }));
+    expect(ok.errors).toEqual({});
+    expect(ok.input).toEqual({ text: 'Is it waterproof?' });
   });
 });

@@ -64,3 +64,17 @@ export function reviewQuery(params: URLSearchParams) {
     count: Number.isFinite(shown) ? Math.min(50, Math.max(REVIEWS_PAGE, shown)) : REVIEWS_PAGE,
   };
 }
+
+export const QUESTION_MIN = 10;
+export const QUESTION_MAX = 500;
+
+/** Checks an "ask a question" form: text 10 to 500 characters, nickname optional (at most 40). */
+export function validateQuestion(form: { get(name: string): unknown }) {
+  const text = String(form.get('text') ?? '').trim();
+  const nickname = String(form.get('nickname') ?? '').trim();
+  const errors: Partial<Record<'text' | 'nickname', { code: 'tooShort' | 'tooLong'; max: number }>> = {};
+  if (text.length < QUESTION_MIN) errors.text = { code: 'tooShort', max: QUESTION_MIN };
+  else if (text.length > QUESTION_MAX) errors.text = { code: 'tooLong', max: QUESTION_MAX };
+  if (nickname.length > REVIEW_NICKNAME_MAX) errors.nickname = { code: 'tooLong', max: REVIEW_NICKNAME_MAX };
+  return { input: { text, ...(nickname ? { nickname } : {}) }, values: { text, nickname }, errors };
+}

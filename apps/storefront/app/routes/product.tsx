@@ -4,12 +4,13 @@ import { data, Link, useActionData, useFetcher } from 'react-router';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { CheckIcon } from '../components/icons.tsx';
 import { Price } from '../components/price.tsx';
+import { type QuestionActionResult, Questions } from '../components/questions.tsx';
 import { type ReviewActionResult, Reviews } from '../components/reviews.tsx';
 import { ApiError, createApi, isApiError } from '../lib/api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
-import { reviewQuery, validateReview } from '../lib/reviews.ts';
+import { reviewQuery, validateQuestion, validateReview } from '../lib/reviews.ts';
 import { metaTranslate } from '../lib/translate.ts';
 import { localePath, parseProductId } from '../lib/urls.ts';
 import type { Route } from './+types/product';
@@ -50,11 +51,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { api, product, productId } = await loadProduct(context, params);
   const url = new URL(request.url);
   const colour = selectColour(product, url.searchParams.get('color'), productId);
-  const reviews = await api.reviews(productId, reviewQuery(url.searchParams)).catch((error) => {
+  const orNull = (error: unknown) => {
     console.error(error);
     return null;
-  });
-  return { product, colourCode: colour?.code ?? null, reviews };
+  };
+  const [reviews, questions] = await Promise.all([
+    api.reviews(productId, reviewQuery(url.searchParams)).catch(orNull),
+    api.questions(productId, { count: 10 }).catch(orNull),
+  ]);
+  return { product, colourCode: colour?.code ?? null, reviews, questions };
 }
 
 type ActionResult =
@@ -96,15 +101,35 @@ async function reviewAction(
   }
 }
 
+async function questionAction(
+  form: FormData,
+  context: Route.ActionArgs['context'],
+  params: Route.ActionArgs['params'],
+): Promise<QuestionActionResult> {
+  const t = translator(localeOf(params));
+  const at = Date.now();
+  const { api, productId } = await loadProduct(context, params);
+  const { input, values, errors } = validateQuestion(form);
+  if (Object.keys(errors).length > 0) return { kind: 'question', ok: false, at, values, errors };
+  try {
+    await api.askQuestion(productId, input);
+    return { kind: 'question', ok: true, at };
+  } catch (error) {
+    console.error(error);
+    return { kind: 'question', ok: false, at, values, errors: {}, message: t('error.generic') };
+  }
+}
+
 export async function action({
   params,
   request,
   context,
-}: Route.ActionArgs): Promise<ActionResult | ReviewActionResult> {
+}: Route.ActionArgs): Promise<ActionResult | ReviewActionResult | QuestionActionResult> {
   const locale = localeOf(params);
   const t = translator(locale);
   const form = await request.formData();
   if (form.get('intent') === 'review') return reviewAction(form, context, params);
+  if (form.get('intent') === 'question') return questionAction(form, context, params);
   const { api, product } = await loadProduct(context, params);
   const colourCode = String(form.get('color') ?? '');
   const size = String(form.get('size') ?? '');
@@ -140,13 +165,15 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { product, colourCode, reviews } = loaderData;
+  const { product, colourCode, reviews, questions } = loaderData;
   const t = useT();
   const locale = useLocale();
   const fetcher = useFetcher<ActionResult>();
-  const actionData = useActionData<ActionResult | ReviewActionResult>();
+  const actionData = useActionData<ActionResult | ReviewActionResult | QuestionActionResult>();
   const reviewResult = actionData?.kind === 'review' ? actionData : undefined;
-  const documentResult = actionData?.kind === 'review' ? undefined : actionData;
+  const questionResult = actionData?.kind === 'question' ? actionData : undefined;
+  const documentResult =
+    actionData?.kind === 'review' || actionData?.kind === 'question' ? undefined : actionData;
   const result = fetcher.data ?? documentResult;
   const busy = fetcher.state !== 'idle';
   const colours = product.attributes.Color.options;
@@ -341,6 +368,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
       <Reviews reviews={reviews} result={reviewResult} />
+      <Questions questions={questions} result={questionResult} />
     </div>
   );
 }
