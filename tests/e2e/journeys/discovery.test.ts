@@ -191,6 +191,23 @@ describe('discovery journeys', () => {
     await context.close();
   });
 
+  it('writes a review without JavaScript', async () => {
+    const { context, page } = await newPage(harness, { javaScriptEnabled: false });
+    await page.goto('/en-us/search?q=jacket');
+    await page.locator('.product-grid .tile .tile-name a').first().click();
+    await page.waitForURL(/\/en-us\/p\//);
+    const reviews = page.getByRole('region', { name: 'Reviews' });
+    const form = reviews.locator('.review-form');
+    await form.getByLabel('5 out of 5 stars').check({ force: true });
+    await form.getByLabel('Title').fill('Warm and light');
+    await form.getByLabel('Your review').fill('Kept me warm on a windy summit.');
+    await form.getByLabel('Nickname', { exact: true }).fill('NoScriptNia');
+    await form.getByRole('button', { name: 'Submit review' }).click();
+    await reviews.getByText('Thank you! Your review has been posted.').waitFor();
+    await reviews.locator('.review-title', { hasText: 'Warm and light' }).waitFor();
+    await context.close();
+  });
+
   it('filters without JavaScript through plain links', async () => {
     const { context, page } = await newPage(harness, { javaScriptEnabled: false });
     await page.goto('/en-us/search?q=jacket');
