@@ -9,6 +9,7 @@ export default [
     index('routes/home.tsx'),
     route('c/:slugId', 'routes/category.tsx'),
     route('search', 'routes/search.tsx'),
+    route('search/suggest', 'routes/search-suggest.ts'),
     route('p/:slugId', 'routes/product.tsx'),
     route('cart', 'routes/cart.tsx'),
     route('checkout', 'routes/checkout.tsx', [

@@ -5,6 +5,7 @@ import { useHydrated, useT } from '../lib/hooks.ts';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../lib/locale.ts';
 import { localePath, switchLocalePath } from '../lib/urls.ts';
 import { BagIcon, ChevronIcon, GlobeIcon, Logo, MenuIcon, SearchIcon } from './icons.tsx';
+import { SearchBox } from './search-box.tsx';
 
 interface HeaderProps {
   locale: Locale;
@@ -31,25 +32,7 @@ export function Header({ locale, categories, cartCount }: HeaderProps) {
         </Link>
         <MegaMenu locale={locale} categories={categories} />
         <div className="header-tools">
-          {/* biome-ignore lint/a11y/useSemanticElements: a search landmark on the form itself */}
-          <form className="header-search" role="search" method="get" action={`/${locale}/search`}>
-            <label htmlFor="header-search-q" className="visually-hidden">
-              {t('header.searchLabel')}
-            </label>
-            <input
-              id="header-search-q"
-              type="search"
-              name="q"
-              defaultValue={searchQuery}
-              key={searchQuery}
-              placeholder={t('header.searchPlaceholder')}
-              autoComplete="off"
-              maxLength={200}
-            />
-            <button type="submit" className="icon-button" aria-label={t('header.search')}>
-              <SearchIcon />
-            </button>
-          </form>
+          <SearchBox locale={locale} initial={searchQuery} />
           <Link
             to={`/${locale}/search`}
             className="icon-button mobile-search-link"

@@ -1,6 +1,8 @@
 import type { ProductSearchResponse } from '@ridgeline/contracts';
 import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
+import { clearFiltersHref, hasFilters } from '../lib/filters.ts';
 import { useT } from '../lib/hooks.ts';
+import { FilterChips, FilterPanel } from './filters.tsx';
 import { ProductGrid } from './product-tile.tsx';
 
 export const PAGE_SIZE = 24;
@@ -15,19 +17,19 @@ export function listingQuery(url: URL) {
   return { start, sort: sort && allowed.includes(sort) ? sort : undefined };
 }
 
-export function SortForm({
-  result,
-  hidden,
-}: {
-  result: ProductSearchResponse;
-  hidden?: Record<string, string>;
-}) {
+export function SortForm({ result }: { result: ProductSearchResponse }) {
   const t = useT();
   const submit = useSubmit();
+  const location = useLocation();
+  // Keep the query and the filters (repeated parameters too); a new sort starts at page 1.
+  const kept = [...new URLSearchParams(location.search)].filter(
+    ([name]) => name !== 'sort' && name !== 'start',
+  );
   return (
     <Form method="get" className="sort-form" preventScrollReset>
-      {Object.entries(hidden ?? {}).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
+      {kept.map(([name, value], index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: repeated parameters share a name and may share a value
+        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
       ))}
       <label htmlFor="sort">{t('listing.sortBy')}</label>
       <select
@@ -103,38 +105,47 @@ export function Pagination({ result }: { result: ProductSearchResponse }) {
   );
 }
 
-export function ListingBody({
-  result,
-  hidden,
-}: {
-  result: ProductSearchResponse;
-  hidden?: Record<string, string>;
-}) {
+export function ListingBody({ result }: { result: ProductSearchResponse }) {
   const t = useT();
   const navigation = useNavigation();
   const location = useLocation();
   const busy = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
   const from = result.total === 0 ? 0 : result.start + 1;
   const to = Math.min(result.start + result.products.length, result.total);
+  const filtered = hasFilters(new URLSearchParams(location.search));
   return (
-    <>
-      <div className="listing-toolbar">
-        <p className="listing-count" aria-live="polite">
-          {result.total === 1 ? t('listing.resultsOne') : t('listing.results', { count: result.total })}
-          {result.total > PAGE_SIZE ? (
-            <span className="muted"> · {t('listing.showing', { from, to, total: result.total })}</span>
-          ) : null}
-        </p>
-        {result.total > 1 ? <SortForm result={result} hidden={hidden} /> : null}
+    <div className="listing-layout">
+      <FilterPanel result={result} />
+      <div className="listing-main">
+        <div className="listing-toolbar">
+          <p className="listing-count" aria-live="polite">
+            {result.total === 1 ? t('listing.resultsOne') : t('listing.results', { count: result.total })}
+            {result.total > PAGE_SIZE ? (
+              <span className="muted"> · {t('listing.showing', { from, to, total: result.total })}</span>
+            ) : null}
+          </p>
+          {result.total > 1 ? <SortForm result={result} /> : null}
+        </div>
+        <FilterChips result={result} />
+        <div className={busy ? 'listing-results is-busy' : 'listing-results'} aria-busy={busy}>
+          {result.products.length > 0 ? (
+            <ProductGrid products={result.products} />
+          ) : filtered ? (
+            <div className="empty-state">
+              <p>{t('filters.noMatch')}</p>
+              <Link
+                to={clearFiltersHref(location.pathname, location.search)}
+                className="button button-secondary"
+              >
+                {t('filters.clearAll')}
+              </Link>
+            </div>
+          ) : (
+            <p>{t('listing.empty')}</p>
+          )}
+        </div>
+        <Pagination result={result} />
       </div>
-      <div className={busy ? 'listing-results is-busy' : 'listing-results'} aria-busy={busy}>
-        {result.products.length > 0 ? (
-          <ProductGrid products={result.products} />
-        ) : (
-          <p>{t('listing.empty')}</p>
-        )}
-      </div>
-      <Pagination result={result} />
-    </>
+    </div>
   );
 }

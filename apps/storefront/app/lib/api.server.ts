@@ -1,13 +1,20 @@
 import type {
+  AutoSuggestResponse,
   Cart,
   CatalogResponse,
+  CreateReviewRequest,
   Order,
   ProductDetails,
   ProductSearchResponse,
+  Question,
+  QuestionListResponse,
+  Review,
+  ReviewListResponse,
   TokenResponse,
 } from '@ridgeline/contracts';
 import type { AppLoadContext } from 'react-router';
 import type { ApiRequest } from './context.ts';
+import type { FilterQuery } from './filters.ts';
 import { type Locale, siteOf } from './locale.ts';
 
 export interface ApiErrorDetail {
@@ -36,7 +43,7 @@ export function isApiError(error: unknown, ...ids: string[]): error is ApiError 
 }
 
 interface CallOptions {
-  query?: Record<string, string | number | undefined | null>;
+  query?: Record<string, string | number | string[] | undefined | null>;
   body?: unknown;
   headers?: Record<string, string>;
   /** Calls that need no customer token (token exchange). */
@@ -57,7 +64,8 @@ export function createApi(context: AppLoadContext, locale: Locale) {
   async function send(method: ApiRequest['method'], path: string, options: CallOptions): Promise<unknown> {
     const params = new URLSearchParams({ locale });
     for (const [key, value] of Object.entries(options.query ?? {})) {
-      if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+      if (Array.isArray(value)) for (const item of value) params.append(key, item);
+      else if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
     }
     const headers: Record<string, string> = {
       accept: 'application/json',
@@ -191,8 +199,44 @@ export function createApi(context: AppLoadContext, locale: Locale) {
       return value;
     },
 
-    search(query: { categoryId?: string; q?: string; sort?: string; start?: number; count?: number }) {
+    search(
+      query: { categoryId?: string; q?: string; sort?: string; start?: number; count?: number } & FilterQuery,
+    ) {
       return call<ProductSearchResponse>('GET', '/api/products/v2/search/productSearch', { query });
+    },
+
+    autoSuggest(q: string) {
+      return call<AutoSuggestResponse>('GET', '/api/products/v2/search/autoSuggest', { query: { q } });
+    },
+
+    reviews(productId: string, query: { sort?: string; start?: number; count?: number }) {
+      return call<ReviewListResponse>(
+        'GET',
+        `/api/products/v1/products/${encodeURIComponent(productId)}/reviews`,
+        { query },
+      );
+    },
+
+    writeReview(productId: string, body: CreateReviewRequest) {
+      return call<Review>('POST', `/api/products/v1/products/${encodeURIComponent(productId)}/reviews`, {
+        body,
+      });
+    },
+
+    questions(productId: string, query: { start?: number; count?: number }) {
+      return call<QuestionListResponse>(
+        'GET',
+        `/api/products/v1/products/${encodeURIComponent(productId)}/reviews/questions`,
+        { query },
+      );
+    },
+
+    askQuestion(productId: string, body: { text: string; nickname?: string }) {
+      return call<Question>(
+        'POST',
+        `/api/products/v1/products/${encodeURIComponent(productId)}/reviews/questions`,
+        { body },
+      );
     },
 
     product(productId: string) {

@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { ListingBody, listingQuery, PAGE_SIZE } from '../components/listing.tsx';
 import { createApi, isApiError } from '../lib/api.server.ts';
+import { filterQuery } from '../lib/filters.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { metaTranslate } from '../lib/translate.ts';
 import { parseCategoryId } from '../lib/urls.ts';
@@ -11,9 +12,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const categoryId = parseCategoryId(params.slugId);
   if (!categoryId) throw data(null, { status: 404 });
   const api = createApi(context, localeOf(params));
-  const { start, sort } = listingQuery(new URL(request.url));
+  const url = new URL(request.url);
+  const { start, sort } = listingQuery(url);
   try {
-    const result = await api.search({ categoryId, start, sort, count: PAGE_SIZE });
+    const result = await api.search({
+      categoryId,
+      start,
+      sort,
+      count: PAGE_SIZE,
+      ...filterQuery(url.searchParams),
+    });
     if (!result.category) throw data(null, { status: 404 });
     return { result };
   } catch (error) {

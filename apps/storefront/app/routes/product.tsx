@@ -1,13 +1,16 @@
-import type { ColorOption, ProductDetails, Variant } from '@ridgeline/contracts';
+import { type ColorOption, type ProductDetails, REVIEW_TEXT_MAX, type Variant } from '@ridgeline/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { data, Link, useActionData, useFetcher } from 'react-router';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { CheckIcon } from '../components/icons.tsx';
 import { Price } from '../components/price.tsx';
+import { type QuestionActionResult, Questions } from '../components/questions.tsx';
+import { type ReviewActionResult, Reviews } from '../components/reviews.tsx';
 import { ApiError, createApi, isApiError } from '../lib/api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
+import { reviewQuery, validateQuestion, validateReview } from '../lib/reviews.ts';
 import { metaTranslate } from '../lib/translate.ts';
 import { localePath, parseProductId } from '../lib/urls.ts';
 import type { Route } from './+types/product';
@@ -45,19 +48,88 @@ async function loadProduct(context: Route.LoaderArgs['context'], params: Route.L
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { product, productId } = await loadProduct(context, params);
-  const colour = selectColour(product, new URL(request.url).searchParams.get('color'), productId);
-  return { product, colourCode: colour?.code ?? null };
+  const { api, product, productId } = await loadProduct(context, params);
+  const url = new URL(request.url);
+  const colour = selectColour(product, url.searchParams.get('color'), productId);
+  const orNull = (error: unknown) => {
+    console.error(error);
+    return null;
+  };
+  const [reviews, questions] = await Promise.all([
+    api.reviews(productId, reviewQuery(url.searchParams)).catch(orNull),
+    api.questions(productId, { count: 10 }).catch(orNull),
+  ]);
+  return { product, colourCode: colour?.code ?? null, reviews, questions };
 }
 
 type ActionResult =
-  | { ok: true; name: string; colour: string; size: string; at: number }
-  | { ok: false; error: string; field?: 'size'; at: number };
+  | { kind?: 'cart'; ok: true; name: string; colour: string; size: string; at: number }
+  | { kind?: 'cart'; ok: false; error: string; field?: 'size'; at: number };
 
-export async function action({ params, request, context }: Route.ActionArgs): Promise<ActionResult> {
+async function reviewAction(
+  form: FormData,
+  context: Route.ActionArgs['context'],
+  params: Route.ActionArgs['params'],
+): Promise<ReviewActionResult> {
+  const t = translator(localeOf(params));
+  const at = Date.now();
+  const { api, productId } = await loadProduct(context, params);
+  const { input, values, errors } = validateReview(form);
+  if (Object.keys(errors).length > 0) return { kind: 'review', ok: false, at, values, errors };
+  try {
+    await api.writeReview(productId, { ...input, photoUrls: [] });
+    return { kind: 'review', ok: true, at };
+  } catch (error) {
+    if (isApiError(error, 'REV410')) {
+      const max = Number(error.details[0]?.maxLength) || REVIEW_TEXT_MAX;
+      return { kind: 'review', ok: false, at, values, errors: { text: { code: 'tooLong', max } } };
+    }
+    if (error instanceof ApiError && error.status < 500) {
+      const field = String(error.details[0]?.field ?? '').replace(/^body\./, '');
+      if (['rating', 'title', 'text', 'nickname', 'fit'].includes(field)) {
+        return {
+          kind: 'review',
+          ok: false,
+          at,
+          values,
+          errors: { [field]: { code: 'required' } },
+        };
+      }
+    }
+    console.error(error);
+    return { kind: 'review', ok: false, at, values, errors: {}, message: t('error.generic') };
+  }
+}
+
+async function questionAction(
+  form: FormData,
+  context: Route.ActionArgs['context'],
+  params: Route.ActionArgs['params'],
+): Promise<QuestionActionResult> {
+  const t = translator(localeOf(params));
+  const at = Date.now();
+  const { api, productId } = await loadProduct(context, params);
+  const { input, values, errors } = validateQuestion(form);
+  if (Object.keys(errors).length > 0) return { kind: 'question', ok: false, at, values, errors };
+  try {
+    await api.askQuestion(productId, input);
+    return { kind: 'question', ok: true, at };
+  } catch (error) {
+    console.error(error);
+    return { kind: 'question', ok: false, at, values, errors: {}, message: t('error.generic') };
+  }
+}
+
+export async function action({
+  params,
+  request,
+  context,
+}: Route.ActionArgs): Promise<ActionResult | ReviewActionResult | QuestionActionResult> {
   const locale = localeOf(params);
   const t = translator(locale);
   const form = await request.formData();
+  if (form.get('intent') === 'review') return reviewAction(form, context, params);
+  if (form.get('intent') === 'question') return questionAction(form, context, params);
   const { api, product } = await loadProduct(context, params);
   const colourCode = String(form.get('color') ?? '');
   const size = String(form.get('size') ?? '');
@@ -93,11 +165,15 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { product, colourCode } = loaderData;
+  const { product, colourCode, reviews, questions } = loaderData;
   const t = useT();
   const locale = useLocale();
   const fetcher = useFetcher<ActionResult>();
-  const documentResult = useActionData<ActionResult>();
+  const actionData = useActionData<ActionResult | ReviewActionResult | QuestionActionResult>();
+  const reviewResult = actionData?.kind === 'review' ? actionData : undefined;
+  const questionResult = actionData?.kind === 'question' ? actionData : undefined;
+  const documentResult =
+    actionData?.kind === 'review' || actionData?.kind === 'question' ? undefined : actionData;
   const result = fetcher.data ?? documentResult;
   const busy = fetcher.state !== 'idle';
   const colours = product.attributes.Color.options;
@@ -291,6 +367,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <p className="muted small">{t('product.itemNumber', { id: product.merchantProductId })}</p>
         </section>
       </div>
+      <Reviews reviews={reviews} result={reviewResult} />
+      <Questions questions={questions} result={questionResult} />
     </div>
   );
 }

@@ -1,8 +1,13 @@
+import type { AutoSuggestResponse } from '@ridgeline/contracts';
+import { Link } from 'react-router';
 import { ListingBody, listingQuery, PAGE_SIZE } from '../components/listing.tsx';
+import { ProductGrid } from '../components/product-tile.tsx';
 import { createApi } from '../lib/api.server.ts';
-import { useT } from '../lib/hooks.ts';
+import { filterQuery, hasFilters } from '../lib/filters.ts';
+import { useLocale, useRootData, useT } from '../lib/hooks.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { metaTranslate } from '../lib/translate.ts';
+import { localePath } from '../lib/urls.ts';
 import type { Route } from './+types/search';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -10,8 +15,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
   const { start, sort } = listingQuery(url);
   const api = createApi(context, localeOf(params));
-  const result = await api.search({ q: q || undefined, start, sort, count: PAGE_SIZE });
-  return { q, result };
+  const result = await api.search({
+    q: q || undefined,
+    start,
+    sort,
+    count: PAGE_SIZE,
+    ...filterQuery(url.searchParams),
+  });
+  // Nothing found: the typo-tolerant suggestions and popular queries help the shopper on.
+  let help: AutoSuggestResponse | null = null;
+  if (q && result.total === 0 && !hasFilters(url.searchParams)) {
+    help = await api.autoSuggest(q.slice(0, 100)).catch(() => null);
+  }
+  return { q, result, help };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -28,7 +44,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { q, result } = loaderData;
+  const { q, result, help } = loaderData;
   return (
     <div className="container listing">
       <h1 className="page-title">{q ? t('search.resultsFor', { q }) : t('search.title')}</h1>
@@ -42,11 +58,56 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </button>
         </div>
       </form>
-      {q && result.total === 0 ? (
-        <p className="empty-state">{t('search.noResults', { q })}</p>
-      ) : (
-        <ListingBody result={result} hidden={q ? { q } : undefined} />
-      )}
+      {q && help ? <NoResults q={q} help={help} /> : <ListingBody result={result} />}
+    </div>
+  );
+}
+
+function NoResults({ q, help }: { q: string; help: AutoSuggestResponse }) {
+  const t = useT();
+  const locale = useLocale();
+  const topCategories = useRootData()?.categories ?? [];
+  const categories =
+    help.categories.length > 0
+      ? help.categories.map((category) => ({ id: category.id, name: category.name, url: category.url }))
+      : topCategories.map((category) => ({ id: category.id, name: category.name, url: category.url }));
+  return (
+    <div className="no-results">
+      <p className="empty-state">{t('search.noResults', { q })}</p>
+      {help.popularQueries.length > 0 ? (
+        <section aria-labelledby="no-results-queries">
+          <h2 id="no-results-queries">{t('search.group.queries')}</h2>
+          <ul className="link-chips">
+            {help.popularQueries.map((popular) => (
+              <li key={popular.query}>
+                <Link className="chip" to={`/${locale}/search?q=${encodeURIComponent(popular.query)}`}>
+                  {popular.query}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {categories.length > 0 ? (
+        <section aria-labelledby="no-results-categories">
+          <h2 id="no-results-categories">{t('search.group.categories')}</h2>
+          <ul className="link-chips">
+            {categories.map((category) => (
+              <li key={category.id}>
+                <Link className="chip" to={localePath(locale, category.url)}>
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {help.products.length > 0 ? (
+        <section aria-labelledby="no-results-products">
+          <h2 id="no-results-products">{t('search.tryInstead')}</h2>
+          <ProductGrid products={help.products} />
+        </section>
+      ) : null}
     </div>
   );
 }
