@@ -30,6 +30,29 @@ async function expectAccessible(page: Page, violations: string[]) {
 }
 
 /** Home → Men › Shoes › Hiking boots through the mega menu → first product → colour and size → add to cart. */
+/** Fills the shipping step with the US test address and continues to billing. */
+async function fillShippingStep(page: Page) {
+  await page.getByLabel('Email').fill(US_ADDRESS.email);
+  await page.getByLabel('First name').fill(US_ADDRESS.firstName);
+  await page.getByLabel('Last name').fill(US_ADDRESS.lastName);
+  await page.getByLabel('Address', { exact: true }).fill(US_ADDRESS.addressLine1);
+  await page.getByLabel('City').fill(US_ADDRESS.city);
+  await page.getByLabel('State / province').fill(US_ADDRESS.province);
+  await page.getByLabel('ZIP code').fill(US_ADDRESS.postalCode);
+  await page.getByLabel('Phone').fill(US_ADDRESS.phone);
+  await page.getByRole('button', { name: 'Continue to billing' }).click();
+  await page.waitForURL(/\/checkout\/billing$/);
+}
+
+/** Enters a test card in the gateway's card form and submits it. */
+async function submitCard(page: Page, cardNumber: string) {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry month').selectOption('12');
+  await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.locator('.card-form').getByRole('button', { name: 'Continue to summary' }).click();
+}
+
 async function addFirstHikingBoot(page: Page, violations: string[], options: { javaScript: boolean }) {
   // axe runs inside the page and needs page timers: the no-JS journey revisits pages the other journeys audit.
   const audit = (target: Page) =>
@@ -211,20 +234,8 @@ describe('guest purchase journey', () => {
 
     // The checkout is plain form posts and redirects too, card entry included.
     await page.goto('/en-us/checkout/shipping');
-    await page.getByLabel('Email').fill(US_ADDRESS.email);
-    await page.getByLabel('First name').fill(US_ADDRESS.firstName);
-    await page.getByLabel('Last name').fill(US_ADDRESS.lastName);
-    await page.getByLabel('Address', { exact: true }).fill(US_ADDRESS.addressLine1);
-    await page.getByLabel('City').fill(US_ADDRESS.city);
-    await page.getByLabel('ZIP code').fill(US_ADDRESS.postalCode);
-    await page.getByLabel('Phone').fill(US_ADDRESS.phone);
-    await page.getByRole('button', { name: 'Continue to billing' }).click();
-    await page.waitForURL(/\/checkout\/billing$/);
-    await page.getByLabel('Card number').fill('4242424242424242');
-    await page.getByLabel('Expiry month').selectOption('12');
-    await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
-    await page.getByLabel('Security code (CVC)').fill('123');
-    await page.locator('.card-form').getByRole('button', { name: 'Continue to summary' }).click();
+    await fillShippingStep(page);
+    await submitCard(page, '4242424242424242');
     await page.waitForURL(/\/checkout\/summary$/);
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL(/\/en-us\/order-confirmation\?orderNo=/);
@@ -238,21 +249,8 @@ describe('guest purchase journey', () => {
     const a11y: string[] = [];
     await addFirstHikingBoot(page, a11y, { javaScript: true });
     await page.goto('/en-us/checkout/shipping');
-    await page.getByLabel('Email').fill(US_ADDRESS.email);
-    await page.getByLabel('First name').fill(US_ADDRESS.firstName);
-    await page.getByLabel('Last name').fill(US_ADDRESS.lastName);
-    await page.getByLabel('Address', { exact: true }).fill(US_ADDRESS.addressLine1);
-    await page.getByLabel('City').fill(US_ADDRESS.city);
-    await page.getByLabel('ZIP code').fill(US_ADDRESS.postalCode);
-    await page.getByLabel('Phone').fill(US_ADDRESS.phone);
-    await page.getByRole('button', { name: 'Continue to billing' }).click();
-    await page.waitForURL(/\/checkout\/billing$/);
-
-    await page.getByLabel('Card number').fill('4000000000000002');
-    await page.getByLabel('Expiry month').selectOption('12');
-    await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
-    await page.getByLabel('Security code (CVC)').fill('123');
-    await page.locator('.card-form').getByRole('button', { name: 'Continue to summary' }).click();
+    await fillShippingStep(page);
+    await submitCard(page, '4000000000000002');
     // The decline surfaces either when the card is added or when the order is placed.
     await page.waitForURL(/\/checkout\/(billing|summary)$/);
     if (page.url().endsWith('/summary')) {
