@@ -1,6 +1,7 @@
 import { cart } from '@ridgeline/commerce';
 import {
   basketIdSchema,
+  basketParamsSchema,
   cartSchema,
   cartWithItemRequestSchema,
   deviceFingerPrintRequestSchema,
@@ -63,7 +64,7 @@ export const cartExtraRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
       schema: {
         tags,
         summary: 'Move a saved-for-later item back into the cart',
-        params: z.object({ basketId: basketIdSchema }),
+        params: basketParamsSchema,
         querystring: localeQuerySchema,
         body: moveToCartRequestSchema,
         response: { 200: saveForLaterMoveResponseSchema },
@@ -96,7 +97,7 @@ export const cartExtraRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
       schema: {
         tags,
         summary: 'In-store associates: adjust the price of a line (itemId) or of the cart, with a reason',
-        params: z.object({ basketId: basketIdSchema }),
+        params: basketParamsSchema,
         querystring: localeQuerySchema,
         body: priceAdjustmentRequestSchema,
         response: { 200: cartSchema },

@@ -2,7 +2,7 @@ import { cart, type payments } from '@ridgeline/commerce';
 import {
   addItemRequestSchema,
   applicableShippingMethodsSchema,
-  basketIdSchema,
+  basketParamsSchema,
   billingAddressRequestSchema,
   cartSchema,
   localeQuerySchema,
@@ -25,7 +25,6 @@ export interface CartRouteOptions {
   gateway: payments.PaymentGateway;
 }
 
-const basketParams = z.object({ basketId: basketIdSchema });
 const cartResponse = { 200: cartSchema };
 const tags = ['Cart'];
 
@@ -53,7 +52,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (app, {
       schema: {
         tags,
         summary: 'Read a cart',
-        params: basketParams,
+        params: basketParamsSchema,
         querystring: localeQuerySchema.extend({
           favStoreId: storeIdSchema.optional(),
           isPatchRequired: z.enum(['true', 'false']).optional(),
@@ -85,7 +84,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (app, {
       schema: {
         tags,
         summary: 'Change the quantity or the delivery (storeId, or action=pickup with favStoreId) of an item',
-        params: basketParams,
+        params: basketParamsSchema,
         querystring: localeQuerySchema.extend({
           action: z.enum(['pickup']).optional(),
           favStoreId: storeIdSchema.optional(),
@@ -128,7 +127,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (app, {
       schema: {
         tags,
         summary: 'Set the shipping address and contact email',
-        params: basketParams,
+        params: basketParamsSchema,
         querystring: localeQuerySchema,
         body: shippingAddressRequestSchema,
         response: cartResponse,
@@ -143,7 +142,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (app, {
       schema: {
         tags,
         summary: 'Remove the shipping address',
-        params: basketParams,
+        params: basketParamsSchema,
         querystring: localeQuerySchema,
         response: cartResponse,
       },
@@ -178,7 +177,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (app, {
       schema: {
         tags,
         summary: 'Shipping methods applicable to a shipment',
-        params: basketParams.extend({ shippingId: z.string().min(1).max(40) }),
+        params: basketParamsSchema.extend({ shippingId: z.string().min(1).max(40) }),
         querystring: localeQuerySchema,
         response: { 200: applicableShippingMethodsSchema },
       },
@@ -193,7 +192,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (app, {
       schema: {
         tags,
         summary: 'Set the billing address',
-        params: basketParams,
+        params: basketParamsSchema,
         querystring: localeQuerySchema,
         body: billingAddressRequestSchema,
         response: cartResponse,
@@ -208,7 +207,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (app, {
       schema: {
         tags,
         summary: 'Remove the billing address',
-        params: basketParams,
+        params: basketParamsSchema,
         querystring: localeQuerySchema,
         response: cartResponse,
       },
@@ -223,7 +222,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (app, {
         tags,
         summary:
           'Add a payment instrument: a card token, a gift card number or an approved BNPL session (send an Idempotency-Key: a repeat returns the first result)',
-        params: basketParams,
+        params: basketParamsSchema,
         querystring: localeQuerySchema,
         headers: idempotencyHeaders,
         body: paymentInstrumentRequestSchema,
@@ -251,7 +250,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (app, {
       schema: {
         tags,
         summary: 'Remove a payment instrument',
-        params: basketParams,
+        params: basketParamsSchema,
         querystring: localeQuerySchema.extend({ payment_instrument_id: z.string().optional() }),
         body: removePaymentInstrumentRequestSchema,
         response: cartResponse,

@@ -2,12 +2,11 @@ import { cart } from '@ridgeline/commerce';
 import {
   addressValidationRequestSchema,
   addressValidationResponseSchema,
-  basketIdSchema,
+  basketParamsSchema,
   localeQuerySchema,
 } from '@ridgeline/contracts';
 import type { Database } from '@ridgeline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf } from './actor.ts';
 
 /** Delivery checks of the checkout's shipping step. */
@@ -22,7 +21,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
         tags: ['Delivery'],
         summary:
           'Validate a shipping address (SHP410 no phone, SHP500 PO box, CHK380 not shippable, CHK320 invalid)',
-        params: z.object({ basketId: basketIdSchema }),
+        params: basketParamsSchema,
         querystring: localeQuerySchema,
         body: addressValidationRequestSchema,
         response: { 200: addressValidationResponseSchema },

@@ -1,6 +1,6 @@
 import { CommerceError, cart, checkout, giftcards, type payments } from '@ridgeline/commerce';
 import {
-  basketIdSchema,
+  basketParamsSchema,
   finaliseOrderRequestSchema,
   giftCardBalanceRequestSchema,
   giftCardBalanceSchema,
@@ -37,7 +37,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       schema: {
         tags,
         summary: 'Payment methods of the site, each marked applicable or not for this basket',
-        params: z.object({ basketId: basketIdSchema }),
+        params: basketParamsSchema,
         querystring: localeQuerySchema,
         response: { 200: paymentMethodsResponseSchema },
       },

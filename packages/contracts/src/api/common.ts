@@ -49,3 +49,6 @@ export const errorResponseSchema = z.object({
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const storeIdSchema = z.string().regex(/^ST\d{4}$/, 'must be a store id such as ST0001');
+
+/** Path parameters of the calls under /cart/…/cart/{basketId}. */
+export const basketParamsSchema = z.object({ basketId: basketIdSchema });
