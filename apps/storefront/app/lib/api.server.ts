@@ -189,7 +189,9 @@ export function createApi(context: AppLoadContext, locale: Locale) {
   return {
     session,
     locale,
+    site,
     call,
+    withCart,
 
     async catalog(): Promise<CatalogResponse> {
       const cached = catalogCache.get(locale);

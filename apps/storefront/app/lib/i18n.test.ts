@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dictionaries, translator } from './i18n.ts';
+import { dictionaries, messageSets, translator } from './i18n.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -24,6 +24,16 @@ describe('i18n dictionaries', () => {
       }
     });
   }
+
+  it('never defines one key in two areas (a later area would silently replace the earlier text)', () => {
+    const seen = new Set<string>();
+    for (const set of messageSets) {
+      for (const key of Object.keys(set.en)) {
+        expect(seen.has(key), key).toBe(false);
+        seen.add(key);
+      }
+    }
+  });
 
   it('translates by the locale language and fills placeholders', () => {
     expect(translator('fr-ca')('cart.itemCount', { count: 3 })).toBe('3 articles');
