@@ -26,6 +26,8 @@ export default [
     route('sale-terms', 'routes/info-page.tsx', { id: 'page-sale-terms' }),
     route('brand-terms', 'routes/info-page.tsx', { id: 'page-brand-terms' }),
     route('privacy', 'routes/info-page.tsx', { id: 'page-privacy' }),
+    route('login', 'routes/login.tsx'),
+    route('logout', 'routes/logout.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'locale-not-found' }),
   ]),
   route('*', 'routes/not-found.tsx'),
