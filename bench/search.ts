@@ -5,7 +5,8 @@
  * p50/p95/p99 per query and overall. Writes bench/SEARCH-RESULTS.md.
  *
  * Usage: npx tsx bench/search.ts [--url postgres://postgres@127.0.0.1:5432/postgres] [--rounds 30]
- *        [--products 100000] [--pglite] (embedded database in memory instead of PostgreSQL)
+ *        [--products 100000] [--pglite] (embedded database instead of PostgreSQL, in memory unless
+ *        [--pglite-dir ./data/bench-pglite] names a folder: a 100,000-product catalogue is seeded once there)
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -29,6 +30,7 @@ const serverUrl =
 const rounds = Number(args.get('rounds') ?? 30);
 const products = Number(args.get('products') ?? 100_000);
 const embedded = args.get('pglite') === 'true';
+const pgliteDir = args.get('pglite-dir') ?? 'memory';
 
 const QUERIES: [string, string][] = [
   ['one word', 'q=boot'],
@@ -50,7 +52,7 @@ const QUERIES: [string, string][] = [
 ];
 
 async function openDatabase(): Promise<Database> {
-  if (embedded) return createDb({ dataDir: 'memory' });
+  if (embedded) return createDb({ dataDir: pgliteDir });
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   const exists = await admin.query("select 1 from pg_database where datname = 'ridgeline_bench'");

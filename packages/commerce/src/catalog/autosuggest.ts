@@ -4,6 +4,7 @@ import type { ShopContext } from '../shared/context.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { languageOf, localize } from '../shared/locale.ts';
 import { buildPlan, PRICE_COLUMNS, rowsOf, type TextMode, withFuzzyMatching } from './search.ts';
+import { cachedRows, searchVersion } from './search-cache.ts';
 import { parseTextQuery, searchLanguage } from './text-query.ts';
 import { productTiles } from './tiles.ts';
 import { categoryUrl } from './urls.ts';
@@ -25,6 +26,7 @@ export async function autoSuggest(db: DbOrTx, ctx: ShopContext, q: string): Prom
   const text = parseTextQuery(q);
   if (!text) return { query: q, products: [], categories: [], popularQueries: [] };
 
+  const version = await searchVersion(db);
   const match = async (runner: DbOrTx, mode: TextMode) => {
     const plan = buildPlan(
       { sort: 'relevance', start: 0, count: PRODUCTS },
@@ -32,13 +34,19 @@ export async function autoSuggest(db: DbOrTx, ctx: ShopContext, q: string): Prom
     );
     // Suggestions look at the first matches the index yields (at most SAMPLE): ranking every product
     // that starts with a two-letter prefix would cost more than a suggestion is worth.
-    return rowsOf<{ kind: string; id: string; n: number }>(
-      runner,
-      sql`with base as materialized (${plan.base} limit ${SAMPLE})
+    return cachedRows(
+      db,
+      version,
+      `suggest ${JSON.stringify([language, text.normalized, mode, priceColumn])}`,
+      () =>
+        rowsOf<{ kind: string; id: string; n: number }>(
+          runner,
+          sql`with base as materialized (${plan.base} limit ${SAMPLE})
         (select 'product' as kind, product_id as id, 0 as n from base order by ${plan.order} limit ${PRODUCTS})
         union all
         (select 'category', category_path[array_length(category_path, 1)], count(*)::int from base
           group by 2 order by 3 desc, 2 limit ${CATEGORIES})`,
+        ),
     );
   };
 

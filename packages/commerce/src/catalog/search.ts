@@ -8,6 +8,7 @@ import { categoryBreadcrumbs, getCategory } from './categories.ts';
 import { colorLabels } from './color-labels.ts';
 import { facetGroupLabel, inStockLabel, priceBucketLabel, ratingLabel } from './facet-labels.ts';
 import { badgeLabel } from './labels.ts';
+import { cachedRows, searchVersion } from './search-cache.ts';
 import { recordSearch } from './search-log.ts';
 import { compareSizes } from './sizes.ts';
 import {
@@ -67,7 +68,10 @@ export async function searchProducts(
       problem: 'must not be less than priceMin',
     });
   }
-  const category = query.categoryId ? await getCategory(db, query.categoryId) : undefined;
+  const [category, version] = await Promise.all([
+    query.categoryId ? getCategory(db, query.categoryId) : undefined,
+    searchVersion(db),
+  ]);
   if (query.categoryId && !category) {
     throw new CommerceError(
       'PLP400',
@@ -83,12 +87,19 @@ export async function searchProducts(
 
   const run = async (runner: DbOrTx, mode: TextMode) => {
     const plan = buildPlan(query, { language, text, mode, categoryIds, priceColumn });
+    // Everything the statements depend on; facets do not depend on the sort or the page.
+    const { sort, start, count, q: _words, categoryId: _category, ...filters } = query;
+    const matching = JSON.stringify([category?.id, language, text?.normalized, mode, priceColumn, filters]);
     const [facetRows, pageRows] = await Promise.all([
-      rowsOf<FacetRow>(runner, facetSql(plan, category?.path.length ?? 0)),
-      rowsOf<{ product_id: string }>(
-        runner,
-        sql`with base as (${plan.base}) select product_id from base where ${plan.all}
-            order by ${plan.order} limit ${query.count} offset ${query.start}`,
+      cachedRows(db, version, `facets ${matching}`, () =>
+        rowsOf<FacetRow>(runner, facetSql(plan, category?.path.length ?? 0)),
+      ),
+      cachedRows(db, version, `page ${matching} ${sort} ${start} ${count}`, () =>
+        rowsOf<{ product_id: string }>(
+          runner,
+          sql`with base as (${plan.base}) select product_id from base where ${plan.all}
+            order by ${plan.order} limit ${count} offset ${start}`,
+        ),
       ),
     ]);
     return { facetRows, pageRows };
@@ -213,44 +224,46 @@ interface FacetRow {
 }
 
 /**
- * One statement: the matching products once, then every facet's counts without its own filter. Sizes
- * and colours are arrays: products are grouped by the whole array first (few distinct size lists, a few
- * thousand colour sets) and only the groups are unnested, several times cheaper than unnesting every
- * product. The single-valued facets share one grouping-sets pass in
- * which each facet reads the count that leaves out its own filter. Rating comes back per whole star
- * and is summed into "n stars & up" by the caller.
+ * One statement and one pass over the matching products: every facet is a grouping set, and each
+ * facet's count leaves out its own filter. Sizes and colours are arrays: products are grouped by the
+ * whole array (few distinct size lists, a few thousand colour sets) and only those groups are
+ * unnested, several times cheaper than unnesting every product. Rating comes back per whole star and
+ * is summed into "n stars & up" by the caller.
  */
 function facetSql(plan: SearchPlan, depth: number): SQL {
   const bounds = sql.raw(`array[${PRICE_BOUNDS.join(',')}]`);
-  return sql`with base as materialized (${plan.unranked})
-    select 'size' as facet, s as value, sum(n)::int as n
-      from (select sizes, count(*) as n from base where ${plan.except('size')} group by sizes) g
-      cross join unnest(g.sizes) as s group by 2
-    union all
-    select 'color', c, sum(n)::int
-      from (select color_codes, count(*) as n from base where ${plan.except('color')} group by color_codes) g
-      cross join unnest(g.color_codes) as c group by 2
-    union all
-    select case g when 15 then 'category' when 23 then 'price' when 27 then 'stars' when 29 then 'badge'
-                  when 30 then 'availability' else 'total' end,
-           coalesce(case g when 15 then cat when 23 then bucket::text when 27 then stars::text
-                           when 29 then badge when 30 then stock::text else '' end, ''),
-           (case g when 23 then n_price when 27 then n_rating when 29 then n_badge when 30 then n_stock
-                   else n_all end)::int
-    from (
-      select grouping(cat, bucket, stars, badge, stock) as g, cat, bucket, stars, badge, stock,
+  // g = grouping() of the seven keys, a bit set per key left out of the row's grouping set: 63 sizes,
+  // 95 colours, 111 category, 119 price bucket, 123 stars, 125 badge, 126 stock, 127 the total.
+  return sql`with grouped as (
+      select grouping(sizes, color_codes, cat, bucket, stars, badge, stock) as g,
+        sizes, color_codes, cat, bucket, stars, badge, stock,
         count(*) filter (where ${plan.all}) as n_all,
+        count(*) filter (where ${plan.except('size')}) as n_size,
+        count(*) filter (where ${plan.except('color')}) as n_color,
         count(*) filter (where ${plan.except('price')}) as n_price,
         count(*) filter (where ${plan.except('rating')}) as n_rating,
         count(*) filter (where ${plan.except('badge')}) as n_badge,
         count(*) filter (where ${plan.except('availability')}) as n_stock
       from (
-        select base.*, category_path[${depth + 1}] as cat, width_bucket(price, ${bounds}) as bucket,
+        select b.*, category_path[${depth + 1}] as cat, width_bucket(price, ${bounds}) as bucket,
           floor(rating_score)::int as stars, in_stock as stock
-        from base
+        from (${plan.unranked}) b
       ) b
-      group by grouping sets ((cat), (bucket), (stars), (badge), (stock), ())
-    ) grouped`;
+      group by grouping sets ((sizes), (color_codes), (cat), (bucket), (stars), (badge), (stock), ())
+    )
+    select 'size' as facet, s as value, sum(n_size)::int as n
+      from grouped cross join unnest(sizes) as s where g = 63 group by 2
+    union all
+    select 'color', c, sum(n_color)::int
+      from grouped cross join unnest(color_codes) as c where g = 95 group by 2
+    union all
+    select case g when 111 then 'category' when 119 then 'price' when 123 then 'stars' when 125 then 'badge'
+                  when 126 then 'availability' else 'total' end,
+           coalesce(case g when 111 then cat when 119 then bucket::text when 123 then stars::text
+                           when 125 then badge when 126 then stock::text else '' end, ''),
+           (case g when 119 then n_price when 123 then n_rating when 125 then n_badge when 126 then n_stock
+                   else n_all end)::int
+    from grouped where g not in (63, 95)`;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   customType,
   index,
   integer,
+  pgSequence,
   pgTable,
   primaryKey,
   real,
@@ -74,6 +75,12 @@ export const productSearchText = pgTable(
     ]),
   ],
 );
+
+/**
+ * Advances whenever product_search changes (a statement trigger, migration 0009): search results and
+ * facet counts cached in the application stay valid while it does not move.
+ */
+export const productSearchVersion = pgSequence('product_search_version');
 
 /** Normalised queries that found something, per language: feeds popular searches in autoSuggest. */
 export const searchQueries = pgTable(
