@@ -13,6 +13,7 @@ export {
   removePriceAdjustment,
   setDeviceFingerprint,
 } from './price-adjustments.ts';
+export { applyLoyaltyVoucher, LOYALTY_POINTS_METHOD } from './rewards.ts';
 export { moveToCart, moveToSaveForLater, removeSavedItem, saveForLaterView } from './save-for-later.ts';
 export * from './service.ts';
 export { computeTotals, type TotalsInput } from './totals.ts';
