@@ -14,7 +14,13 @@ export {
   setDeviceFingerprint,
 } from './price-adjustments.ts';
 export { applyLoyaltyVoucher, LOYALTY_POINTS_METHOD } from './rewards.ts';
-export { moveToCart, moveToSaveForLater, removeSavedItem, saveForLaterView } from './save-for-later.ts';
+export {
+  currentSaveForLater,
+  moveToCart,
+  moveToSaveForLater,
+  removeSavedItem,
+  saveForLaterView,
+} from './save-for-later.ts';
 export * from './service.ts';
 export { computeTotals, type TotalsInput } from './totals.ts';
 export { cartView, SHIPMENT_ID } from './view.ts';
