@@ -177,7 +177,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
     storefront.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
     // React Router inlines its hydration data and module bootstrap, hence 'unsafe-inline' for scripts;
-    // everything else is same-origin only, and no other site may frame the shop.
+    // everything else is same-origin only, and no other site may frame the shop (the shop may: payment dialogs).
     await storefront.register(fastifyHelmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -188,7 +188,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
           imgSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           formAction: ["'self'"],
-          frameAncestors: ["'none'"],
+          frameAncestors: ["'self'"],
           baseUri: ["'self'"],
           objectSrc: ["'none'"],
         },

@@ -100,6 +100,8 @@ describe('saved for later', () => {
   it('moves an item out of the cart and back, and removes saved items', async () => {
     const { upc } = await variantOfType(api, 'backpack');
     const { accessToken: token } = await api.guest();
+    const empty = await api.call<SaveForLater>({ method: 'GET', url: '/api/cart/v2/saveForLater', token });
+    expect(empty.body).toEqual({ saveForLaterId: '', items: [] });
     const cart = await newCart(api, token);
     const added = await api.call<Cart>({
       method: 'POST',
@@ -120,6 +122,8 @@ describe('saved for later', () => {
     ]);
     const listId = saved.body.saveForLater.saveForLaterId;
     const savedItem = saved.body.saveForLater.items[0]!;
+    const read = await api.call<SaveForLater>({ method: 'GET', url: '/api/cart/v2/saveForLater', token });
+    expect(read.body).toEqual(saved.body.saveForLater);
 
     const back = await api.call<Moved>({
       method: 'POST',

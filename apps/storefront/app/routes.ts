@@ -20,6 +20,7 @@ export default [
       route('summary', 'routes/checkout-summary.tsx'),
     ]),
     route('order-confirmation', 'routes/order-confirmation.tsx'),
+    route('checkout/three-ds', 'routes/checkout-three-ds.tsx'),
     route('help/contact-us', 'routes/info-page.tsx', { id: 'page-contact' }),
     route('help/returns/how-to-return', 'routes/info-page.tsx', { id: 'page-returns' }),
     route('policies/shipping-terms', 'routes/info-page.tsx', { id: 'page-shipping-terms' }),

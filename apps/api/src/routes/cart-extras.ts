@@ -58,6 +58,20 @@ export const cartExtraRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
       cart.moveToSaveForLater(db, actorOf(request), request.body.cartId, request.body.itemId),
   );
 
+  app.get(
+    '/cart/v2/saveForLater',
+    {
+      schema: {
+        tags,
+        summary:
+          "The shopper's saved-for-later list on this site (no id and no items until something is saved)",
+        querystring: localeQuerySchema,
+        response: { 200: saveForLaterSchema },
+      },
+    },
+    async (request) => cart.currentSaveForLater(db, actorOf(request)),
+  );
+
   app.post(
     '/cart/v2/cart/:basketId/saveForLater',
     {

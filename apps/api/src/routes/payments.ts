@@ -1,6 +1,7 @@
 import { CommerceError, cart, checkout, giftcards, type payments } from '@ridgeline/commerce';
 import {
   basketParamsSchema,
+  cartSchema,
   finaliseOrderRequestSchema,
   giftCardBalanceRequestSchema,
   giftCardBalanceSchema,
@@ -10,6 +11,7 @@ import {
   paymentMethodsResponseSchema,
   paymentSessionQuerySchema,
   paymentSessionSchema,
+  rewardRequestSchema,
 } from '@ridgeline/contracts';
 import type { Database } from '@ridgeline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -58,6 +60,28 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       },
     },
     async (request) => giftcards.checkBalance(db, request.body.giftCardNumber),
+  );
+
+  app.put(
+    '/cart/v1/cart/:basketId/reward',
+    {
+      schema: {
+        tags,
+        summary:
+          'Pay part of the cart with a loyalty voucher tier (appliedLoyaltyVoucher.points), or remove it (null)',
+        params: basketParamsSchema,
+        querystring: localeQuerySchema,
+        body: rewardRequestSchema,
+        response: { 200: cartSchema },
+      },
+    },
+    async (request) =>
+      cart.applyLoyaltyVoucher(
+        db,
+        actorOf(request),
+        request.params.basketId,
+        request.body.appliedLoyaltyVoucher,
+      ),
   );
 
   app.get(

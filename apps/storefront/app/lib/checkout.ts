@@ -9,8 +9,18 @@ export function shippingComplete(cart: Cart): boolean {
   return Boolean(cart.email && shipment?.address && shipment.shippingMethod);
 }
 
+/** Gift cards and a loyalty voucher pay fixed amounts; a card or a pay-later plan takes whatever is left. */
+export function fixedPayments(cart: Cart): number {
+  return cart.paymentInstruments
+    .filter((instrument) => instrument.giftCard || instrument.loyaltyVoucher)
+    .reduce((sum, instrument) => sum + instrument.amount, 0);
+}
+
 export function billingComplete(cart: Cart): boolean {
-  return Boolean(cart.billingAddress && cart.paymentInstruments.some((instrument) => instrument.card));
+  const openAmount = cart.paymentInstruments.some(
+    (instrument) => instrument.card || instrument.payment_method_id === 'BNPL',
+  );
+  return Boolean(cart.billingAddress && (openAmount || fixedPayments(cart) >= cart.totals.total));
 }
 
 /** The furthest step the shopper may open. */

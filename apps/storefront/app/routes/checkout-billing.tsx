@@ -1,16 +1,28 @@
-import { Form, Link, useActionData, useNavigation } from 'react-router';
+import { useState } from 'react';
+import { Form, Link, redirectDocument, useActionData, useNavigation } from 'react-router';
 import { AddressBlock } from '../components/address-block.tsx';
 import { AddressFields, useAddressLabels } from '../components/address-fields.tsx';
+import { PaymentLines } from '../components/checkout-parts.tsx';
 import { ErrorSummary, Field, SelectField } from '../components/form.tsx';
+import { DialogCapable, GatewayDialog, gatewayUrl } from '../components/gateway-dialog.tsx';
 import { Notice } from '../components/notice.tsx';
 import { readAddress, validateAddress } from '../lib/address.server.ts';
 import { type AddressValues, type FieldErrors, sameAddress } from '../lib/address.ts';
 import { ApiError, createApi } from '../lib/api.server.ts';
 import { requireCheckoutCart } from '../lib/checkout.server.ts';
-import { addressValues } from '../lib/checkout.ts';
+import { addressValues, billingComplete, fixedPayments } from '../lib/checkout.ts';
+import {
+  addGiftCard,
+  applyReward,
+  giftCardBalance,
+  loyaltyVouchers,
+  paymentMethods,
+  startBnplSession,
+} from '../lib/checkout-api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { translator } from '../lib/i18n.ts';
 import { localeOf } from '../lib/meta.ts';
+import { formatMoney } from '../lib/money.ts';
 import type { Route } from './+types/checkout-billing';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -20,7 +32,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const shipping = addressValues(cart.shipments[0]?.address ?? null);
   const billing = addressValues(cart.billingAddress);
   const card = cart.paymentInstruments.find((instrument) => instrument.card)?.card ?? null;
+  const [methods, loyalty] = await Promise.all([paymentMethods(api).catch(() => null), loyaltyVouchers(api)]);
+  const method = (id: string) => methods?.paymentMethods.find((candidate) => candidate.id === id);
   return {
+    cart,
+    complete: billingComplete(cart),
+    giftCardsAllowed: method('GIFT_CARD')?.applicable ?? true,
+    bnplAvailable: method('BNPL')?.applicable ?? false,
+    bnplChosen: cart.paymentInstruments.some((instrument) => instrument.payment_method_id === 'BNPL'),
+    loyalty,
     billing,
     shippingAddress: cart.shipments[0]?.address ?? null,
     sameAsShipping: !cart.billingAddress || sameAddress(billing, shipping),
@@ -32,6 +52,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
+/** Answers of the gift-card, pay-later and reward forms of the payment section. */
+interface PaymentActionData {
+  payment: true;
+  giftCardError?: string;
+  giftCardInfo?: string;
+  rewardError?: string;
+  formError?: string;
+  gateway?: string;
+  at: number;
+}
+
 interface BillingActionData {
   errors: FieldErrors;
   values: AddressValues;
@@ -41,53 +72,134 @@ interface BillingActionData {
   at: number;
 }
 
-export async function action({ params, request, context }: Route.ActionArgs): Promise<BillingActionData> {
+/** What the shopper may read of an API refusal: its message for a 4xx, the generic text otherwise. */
+function refusal(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status < 500 && error.message) return error.message;
+  if (error instanceof ApiError) return fallback;
+  throw error;
+}
+
+async function paymentAction(
+  intent: string,
+  form: FormData,
+  api: ReturnType<typeof createApi>,
+  locale: ReturnType<typeof localeOf>,
+): Promise<PaymentActionData | Response> {
+  const t = translator(locale);
+  const at = Date.now();
+  const number = String(form.get('giftCardNumber') ?? '').replace(/[\s-]/g, '');
+  try {
+    switch (intent) {
+      case 'giftCardBalance': {
+        const balance = await giftCardBalance(api, number);
+        return {
+          payment: true,
+          giftCardInfo: t('checkout.giftCard.balance', {
+            number: balance.maskedNumber,
+            balance: formatMoney(balance.balance, balance.currency, locale),
+          }),
+          at,
+        };
+      }
+      case 'giftCardApply':
+        await addGiftCard(api, number);
+        return { payment: true, giftCardInfo: t('checkout.giftCard.applied'), at };
+      case 'removeInstrument':
+        await api.removeInstrument(String(form.get('instrumentId') ?? ''));
+        return { payment: true, at };
+      case 'reward': {
+        const points = Number.parseInt(String(form.get('points') ?? ''), 10);
+        await applyReward(api, Number.isFinite(points) && points > 0 ? points : null);
+        return { payment: true, at };
+      }
+      case 'bnpl': {
+        const session = await startBnplSession(api);
+        const inDialog = form.get('dialog') === '1';
+        const url = gatewayUrl(session.action.url, `/${locale}/checkout/payment-return`, inDialog);
+        return inDialog ? { payment: true, gateway: url, at } : redirectDocument(url);
+      }
+    }
+  } catch (error) {
+    const message = refusal(error, t('error.generic'));
+    if (intent.startsWith('giftCard')) return { payment: true, giftCardError: message, at };
+    if (intent === 'reward') return { payment: true, rewardError: message, at };
+    return { payment: true, formError: message, at };
+  }
+  return { payment: true, formError: t('error.generic'), at };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeOf(params);
   const t = translator(locale);
   const api = createApi(context, locale);
   const cart = await requireCheckoutCart(api, locale, 'billing');
   const form = await request.formData();
+  const intent = String(form.get('intent') ?? 'billing');
+  if (intent !== 'billing') return paymentAction(intent, form, api, locale);
   const sameAsShipping = form.get('sameAsShipping') === 'on';
   const values = readAddress(form, 'billing-');
   const at = Date.now();
   let address: Record<string, unknown>;
   if (sameAsShipping) {
     const shipping = cart.shipments[0]?.address;
-    if (!shipping) return { errors: {}, values, sameAsShipping, formError: t('error.generic'), at };
+    if (!shipping) {
+      return {
+        errors: {},
+        values,
+        sameAsShipping,
+        formError: t('error.generic'),
+        at,
+      } satisfies BillingActionData;
+    }
     const { email: _email, ...rest } = shipping;
     address = rest;
   } else {
     const validation = validateAddress(values, t, { withEmail: false });
-    if (!validation.ok) return { errors: validation.errors, values, sameAsShipping, at };
+    if (!validation.ok)
+      return { errors: validation.errors, values, sameAsShipping, at } satisfies BillingActionData;
     address = validation.address;
   }
   try {
     await api.setBillingAddress(address);
   } catch (error) {
     if (error instanceof ApiError && error.status < 500 && error.message) {
-      return { errors: {}, values, sameAsShipping, formError: error.message, at };
+      return { errors: {}, values, sameAsShipping, formError: error.message, at } satisfies BillingActionData;
     }
     throw error;
   }
-  return { errors: {}, values, sameAsShipping, saved: true, at };
+  return { errors: {}, values, sameAsShipping, saved: true, at } satisfies BillingActionData;
 }
 
 export default function CheckoutBilling({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const labels = useAddressLabels();
-  const actionData = useActionData<BillingActionData>();
+  const result = useActionData<BillingActionData | PaymentActionData>();
+  const actionData = result && 'values' in result ? result : undefined;
+  const payment = result && 'payment' in result ? result : undefined;
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const errors = actionData?.errors ?? {};
   const values = actionData && !actionData.saved ? actionData.values : loaderData.billing;
   const sameAsShipping = actionData ? actionData.sameAsShipping : loaderData.sameAsShipping;
-  const { card, thisYear } = loaderData;
+  const { card, thisYear, cart } = loaderData;
+  const [closedGateway, setClosedGateway] = useState<string | null>(null);
+  const money = (amount: number) => formatMoney(amount, cart.currency, locale);
+  const giftCards = cart.paymentInstruments.filter((instrument) => instrument.giftCard);
+  const voucher = cart.paymentInstruments.find((instrument) => instrument.loyaltyVoucher);
   const years = Array.from({ length: 16 }, (_, i) => thisYear + i);
   return (
     <div className="checkout-form">
       {loaderData.flash ? <Notice type={loaderData.flash.type}>{loaderData.flash.message}</Notice> : null}
       {actionData?.formError ? <Notice type="error">{actionData.formError}</Notice> : null}
+      {payment?.formError ? <Notice type="error">{payment.formError}</Notice> : null}
+      {payment?.gateway && closedGateway !== payment.gateway ? (
+        <GatewayDialog
+          url={payment.gateway}
+          title={t('checkout.bnpl.title')}
+          onClose={() => setClosedGateway(payment.gateway!)}
+        />
+      ) : null}
       {actionData?.saved ? <Notice type="success">{t('checkout.billingSaved')}</Notice> : null}
 
       <Form method="post" noValidate className="form-section billing-address" aria-labelledby="billing-title">
@@ -124,6 +236,147 @@ export default function CheckoutBilling({ loaderData }: Route.ComponentProps) {
 
       <section className="form-section" aria-labelledby="payment-title">
         <h2 id="payment-title">{t('checkout.payment')}</h2>
+        {cart.paymentInstruments.length > 0 ? (
+          <div className="payment-summary">
+            <PaymentLines cart={cart} />
+            {cart.totals.remainingToPay > 0 ? (
+              <p>{t('checkout.payment.remaining', { amount: money(cart.totals.remainingToPay) })}</p>
+            ) : null}
+          </div>
+        ) : null}
+        {loaderData.complete && !card ? (
+          <Link to={`/${locale}/checkout/summary`} className="button button-primary">
+            {t('checkout.continueToSummary')}
+          </Link>
+        ) : null}
+
+        <section className="payment-option" aria-labelledby="gift-card-title">
+          <h3 id="gift-card-title">{t('checkout.giftCard.title')}</h3>
+          {giftCards.length > 0 ? (
+            <ul className="applied-list">
+              {giftCards.map((instrument) => (
+                <li key={instrument.payment_instrument_id}>
+                  <span>
+                    {t('checkout.giftCard.line', { number: instrument.giftCard!.maskedNumber })}{' '}
+                    <span className="muted">
+                      {t('checkout.giftCard.pays', {
+                        amount: money(instrument.amount),
+                        balance: money(instrument.giftCard!.balance),
+                      })}
+                    </span>
+                  </span>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="removeInstrument" />
+                    <input type="hidden" name="instrumentId" value={instrument.payment_instrument_id} />
+                    <button
+                      type="submit"
+                      className="link-button"
+                      aria-label={t('checkout.giftCard.removeNamed', {
+                        number: instrument.giftCard!.maskedNumber,
+                      })}
+                    >
+                      {t('cart.remove')}
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {payment?.giftCardInfo ? (
+            <p className="notice notice-success" role="status">
+              {payment.giftCardInfo}
+            </p>
+          ) : null}
+          {loaderData.giftCardsAllowed ? (
+            <Form method="post" className="inline-form" noValidate>
+              <Field
+                id="gift-card-number"
+                name="giftCardNumber"
+                label={t('checkout.giftCard.number')}
+                error={payment?.giftCardError}
+                autoComplete="off"
+                maxLength={64}
+                key={payment?.at}
+              />
+              <div className="inline-actions">
+                <button type="submit" name="intent" value="giftCardApply" className="button button-secondary">
+                  {t('checkout.giftCard.apply')}
+                </button>
+                <button type="submit" name="intent" value="giftCardBalance" className="link-button">
+                  {t('checkout.giftCard.checkBalance')}
+                </button>
+              </div>
+            </Form>
+          ) : (
+            <p className="muted">{t('checkout.giftCard.limit')}</p>
+          )}
+        </section>
+
+        {loaderData.loyalty ? (
+          <section className="payment-option" aria-labelledby="reward-title">
+            <h3 id="reward-title">{t('checkout.reward.title')}</h3>
+            <p className="muted">
+              {t('checkout.reward.points', { points: loaderData.loyalty.currentLoyaltyPoints })}
+            </p>
+            <Form method="post" className="inline-form">
+              <input type="hidden" name="intent" value="reward" />
+              <fieldset aria-describedby={payment?.rewardError ? 'reward-error' : undefined}>
+                <legend className="visually-hidden">{t('checkout.reward.title')}</legend>
+                <label className="method-option">
+                  <input type="radio" name="points" value="0" defaultChecked={!voucher} />
+                  <span>{t('checkout.reward.none')}</span>
+                </label>
+                {loaderData.loyalty.applicableLoyaltyVouchers.map((tier) => (
+                  <label key={tier.points} className="method-option">
+                    <input
+                      type="radio"
+                      name="points"
+                      value={tier.points}
+                      disabled={!tier.eligible}
+                      defaultChecked={voucher?.loyaltyVoucher?.points === tier.points}
+                    />
+                    <span>
+                      {t('checkout.reward.tier', {
+                        points: tier.points,
+                        amount: formatMoney(tier.amountInCurrency, tier.currency, locale),
+                      })}
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+              {payment?.rewardError ? (
+                <p id="reward-error" className="field-error" role="alert">
+                  {payment.rewardError}
+                </p>
+              ) : null}
+              <button type="submit" className="button button-secondary">
+                {t('checkout.reward.apply')}
+              </button>
+            </Form>
+          </section>
+        ) : null}
+
+        {loaderData.bnplAvailable || loaderData.bnplChosen ? (
+          <section className="payment-option" aria-labelledby="bnpl-title">
+            <h3 id="bnpl-title">{t('checkout.bnpl.title')}</h3>
+            {loaderData.bnplChosen ? (
+              <p>{t('checkout.bnpl.approved')}</p>
+            ) : (
+              <Form method="post">
+                <input type="hidden" name="intent" value="bnpl" />
+                <DialogCapable />
+                <p className="muted">
+                  {t('checkout.bnpl.pitch', {
+                    amount: money(Math.ceil((cart.totals.total - fixedPayments(cart)) / 4)),
+                  })}
+                </p>
+                <button type="submit" className="button button-secondary">
+                  {t('checkout.bnpl.start')}
+                </button>
+              </Form>
+            )}
+          </section>
+        ) : null}
         {card ? (
           <div className="saved-card">
             <p>

@@ -1,5 +1,8 @@
+import { errorMessage } from '@ridgeline/contracts';
 import { redirect } from 'react-router';
+import { FRAME_PARAM } from '../components/gateway-dialog.tsx';
 import { ApiError, createApi } from '../lib/api.server.ts';
+import { addBnplPlan } from '../lib/checkout-api.server.ts';
 import { translator } from '../lib/i18n.ts';
 import { localeOf } from '../lib/meta.ts';
 import type { Route } from './+types/checkout-payment-return';
@@ -7,11 +10,16 @@ import type { Route } from './+types/checkout-payment-return';
 /**
  * The hosted card form's returnUrl: the gateway redirects here (303) with `gatewayToken` or `gatewayError`.
  * The token becomes the cart's card payment instrument; then the shopper moves on to the summary.
+ * The pay-later provider comes back here too, with `bnplSession` and `bnplStatus`.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
   const t = translator(locale);
   const url = new URL(request.url);
+  // Reached inside the payment dialog: the page around it follows this URL at the top level.
+  if (url.searchParams.has(FRAME_PARAM)) return null;
+  const bnplSession = url.searchParams.get('bnplSession');
+  if (bnplSession) return payLaterAnswer(context, locale, bnplSession, url.searchParams.get('bnplStatus'));
   const token = url.searchParams.get('gatewayToken');
   const gatewayError = url.searchParams.get('gatewayError');
   const billing = `/${locale}/checkout/billing`;
@@ -39,6 +47,33 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     context.session.setFlash({ type: 'error', message });
     return redirect(billing);
   }
+  return redirect(`/${locale}/checkout/summary`);
+}
+
+/** Spec: authorise → approved (the plan becomes the payment), or an error (PAY400, back to billing). */
+async function payLaterAnswer(
+  context: Route.LoaderArgs['context'],
+  locale: ReturnType<typeof localeOf>,
+  sessionId: string,
+  status: string | null,
+) {
+  const t = translator(locale);
+  const billing = `/${locale}/checkout/billing`;
+  const api = createApi(context, locale);
+  try {
+    if (status !== 'approved') {
+      throw new ApiError(400, [{ errorId: 'PAY400', message: errorMessage('PAY400', locale) }]);
+    }
+    await addBnplPlan(api, sessionId.slice(0, 64));
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    context.session.setFlash({
+      type: 'error',
+      message: error.status < 500 && error.message ? error.message : t('checkout.bnpl.failed'),
+    });
+    return redirect(billing);
+  }
+  context.session.setFlash({ type: 'success', message: t('checkout.bnpl.approved') });
   return redirect(`/${locale}/checkout/summary`);
 }
 

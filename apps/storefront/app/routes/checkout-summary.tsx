@@ -1,6 +1,18 @@
-import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
+import { useState } from 'react';
+import {
+  Form,
+  Link,
+  redirect,
+  redirectDocument,
+  useActionData,
+  useLocation,
+  useNavigation,
+} from 'react-router';
 import { AddressBlock } from '../components/address-block.tsx';
+import { ChangedDeliveryNotice, DeliveryLine, PaymentLines } from '../components/checkout-parts.tsx';
+import { DialogCapable, GatewayDialog, gatewayUrl } from '../components/gateway-dialog.tsx';
 import { Notice } from '../components/notice.tsx';
+import { RouteDialog } from '../components/route-dialog.tsx';
 import { ApiError, createApi } from '../lib/api.server.ts';
 import { requireCheckoutCart, stepForError } from '../lib/checkout.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
@@ -9,12 +21,24 @@ import { localeOf } from '../lib/meta.ts';
 import { formatMoney } from '../lib/money.ts';
 import type { Route } from './+types/checkout-summary';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
   const api = createApi(context, locale);
   const cart = await requireCheckoutCart(api, locale, 'summary');
+  const changeMethod = new URL(request.url).searchParams.has('changeMethod');
+  let methods = cart.shipments[0]?.applicableShippingMethods ?? [];
+  if (changeMethod) {
+    try {
+      const response = await api.shippingMethods();
+      if (response.applicableShippingMethods.length > 0) methods = response.applicableShippingMethods;
+    } catch {
+      // The methods the cart lists will do.
+    }
+  }
   return {
     cart,
+    changeMethod,
+    methods,
     // One key per rendering of the summary: a repeated submit of this form places the order only once.
     idempotencyKey: crypto.randomUUID(),
     flash: context.session.takeFlash(),
@@ -28,6 +52,17 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const t = translator(locale);
   const api = createApi(context, locale);
   const form = await request.formData();
+  if (form.get('intent') === 'method') {
+    try {
+      await api.setShippingMethod(String(form.get('shippingMethod') ?? ''));
+      context.session.setFlash({ type: 'success', message: t('checkout.method.changed') });
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status >= 500) throw error;
+      context.session.setFlash({ type: 'error', message: error.message || t('error.generic') });
+    }
+    return redirect(`/${locale}/checkout/summary`);
+  }
+  const inDialog = form.get('dialog') === '1';
   const rawKey = String(form.get('idempotencyKey') ?? '');
   const idempotencyKey = UUID.test(rawKey) ? rawKey : crypto.randomUUID();
   const confirmation = (orderNumber: string) =>
@@ -45,6 +80,16 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const order = await api.placeOrder(idempotencyKey);
     context.session.rememberOrder(order.orderNumber, order.st, idempotencyKey);
     api.forgetCart();
+    // A card that needs 3-D Secure: the order is held until the shopper answers the bank's challenge.
+    const challenge = order.flash.find((entry) => entry.action?.type === 'threeDS2')?.action;
+    if (challenge) {
+      const url = gatewayUrl(
+        challenge.url,
+        `/${locale}/checkout/three-ds?orderNo=${encodeURIComponent(order.orderNumber)}`,
+        inDialog,
+      );
+      return inDialog ? { challenge: url, orderNumber: order.orderNumber } : redirectDocument(url);
+    }
     return confirmation(order.orderNumber);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
@@ -66,15 +111,65 @@ export default function CheckoutSummary({ loaderData }: Route.ComponentProps) {
   const { cart, idempotencyKey, flash } = loaderData;
   const t = useT();
   const locale = useLocale();
-  const actionData = useActionData<{ error: string }>();
+  const location = useLocation();
+  const actionData = useActionData<{ error?: string; challenge?: string; orderNumber?: string }>();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const [closedChallenge, setClosedChallenge] = useState<string | null>(null);
   const shipment = cart.shipments[0];
-  const card = cart.paymentInstruments.find((instrument) => instrument.card)?.card;
+  const summaryPath = `/${locale}/checkout/summary`;
   return (
     <div className="checkout-form">
       {flash ? <Notice type={flash.type}>{flash.message}</Notice> : null}
       {actionData?.error ? <Notice type="error">{actionData.error}</Notice> : null}
+      <ChangedDeliveryNotice cart={cart} />
+      {actionData?.challenge && closedChallenge !== actionData.challenge ? (
+        <GatewayDialog
+          url={actionData.challenge}
+          title={t('checkout.threeDs.title')}
+          onClose={() => {
+            // Closing the challenge abandons it: the held order is cancelled and a new cart opened.
+            setClosedChallenge(actionData.challenge!);
+            window.location.assign(
+              `/${locale}/checkout/three-ds?orderNo=${encodeURIComponent(actionData.orderNumber ?? '')}`,
+            );
+          }}
+        />
+      ) : null}
+      {loaderData.changeMethod ? (
+        <RouteDialog id="change-method" title={t('checkout.method.title')} closeHref={summaryPath}>
+          <Form method="post" action={`${summaryPath}${location.search}`}>
+            <input type="hidden" name="intent" value="method" />
+            <fieldset className="method-options">
+              <legend className="visually-hidden">{t('checkout.shippingMethod')}</legend>
+              {loaderData.methods.map((method) => (
+                <label key={method.code} className="method-option">
+                  <input
+                    type="radio"
+                    name="shippingMethod"
+                    value={method.code}
+                    defaultChecked={method.code === shipment?.shippingMethod?.code}
+                  />
+                  <span className="method-text">
+                    <span className="method-label">{method.label}</span>
+                    <span className="muted small">
+                      {t('checkout.deliveryTime', { time: method.deliveryTime })}
+                    </span>
+                  </span>
+                  <span className="method-price">
+                    {method.price.amount === 0
+                      ? t('totals.free')
+                      : formatMoney(method.price.amount, cart.currency, locale)}
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+            <button type="submit" className="button button-primary">
+              {t('checkout.method.save')}
+            </button>
+          </Form>
+        </RouteDialog>
+      ) : null}
       <div className="review-grid">
         <section className="review-card" aria-labelledby="review-shipping">
           <div className="review-head">
@@ -89,7 +184,12 @@ export default function CheckoutSummary({ loaderData }: Route.ComponentProps) {
         <section className="review-card" aria-labelledby="review-method">
           <div className="review-head">
             <h2 id="review-method">{t('checkout.shippingMethod')}</h2>
-            <Link to={`/${locale}/checkout/shipping`} className="text-link">
+            <Link
+              to={`${summaryPath}?changeMethod=1`}
+              className="text-link"
+              preventScrollReset
+              aria-label={t('checkout.method.change')}
+            >
               {t('checkout.edit')}
             </Link>
           </div>
@@ -119,15 +219,7 @@ export default function CheckoutSummary({ loaderData }: Route.ComponentProps) {
               {t('checkout.edit')}
             </Link>
           </div>
-          {card ? (
-            <p>
-              <span className="card-brand">{card.brand}</span> •••• {card.last4}
-              <br />
-              <span className="muted">
-                {t('checkout.expires', { month: String(card.expMonth).padStart(2, '0'), year: card.expYear })}
-              </span>
-            </p>
-          ) : null}
+          <PaymentLines cart={cart} />
         </section>
       </div>
       <section className="review-card" aria-labelledby="review-items">
@@ -142,6 +234,7 @@ export default function CheckoutSummary({ loaderData }: Route.ComponentProps) {
                   {t('cart.colour', { colour: item.color.label })} · {t('cart.size', { size: item.size })} · ×
                   {item.qty}
                 </p>
+                <DeliveryLine item={item} />
               </div>
               <p className="mini-price">{formatMoney(item.price.rowTotal, item.price.currency, locale)}</p>
             </li>
@@ -150,6 +243,7 @@ export default function CheckoutSummary({ loaderData }: Route.ComponentProps) {
       </section>
       <Form method="post" className="place-order">
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        <DialogCapable />
         <p className="muted small">{t('checkout.terms')}</p>
         <button type="submit" className="button button-primary button-block button-large" disabled={busy}>
           {busy ? t('checkout.placingOrder') : t('checkout.placeOrder')}
@@ -157,4 +251,16 @@ export default function CheckoutSummary({ loaderData }: Route.ComponentProps) {
       </Form>
     </div>
   );
+}
+
+/** While the 3-D Secure dialog is open the cart is already closed: reloading the step would leave the page. */
+export function shouldRevalidate({
+  actionResult,
+  defaultShouldRevalidate,
+}: {
+  actionResult?: unknown;
+  defaultShouldRevalidate: boolean;
+}) {
+  if (actionResult && typeof actionResult === 'object' && 'challenge' in actionResult) return false;
+  return defaultShouldRevalidate;
 }

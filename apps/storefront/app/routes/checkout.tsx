@@ -15,6 +15,24 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { cart, reachable: reachableStep(cart) };
 }
 
+/** A payment dialog (3-D Secure, pay later) answered by an action: keep the page, the cart may be closed. */
+export function shouldRevalidate({
+  actionResult,
+  defaultShouldRevalidate,
+}: {
+  actionResult?: unknown;
+  defaultShouldRevalidate: boolean;
+}) {
+  if (
+    actionResult &&
+    typeof actionResult === 'object' &&
+    ('challenge' in actionResult || 'gateway' in actionResult)
+  ) {
+    return false;
+  }
+  return defaultShouldRevalidate;
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaTranslate(matches);
   return [

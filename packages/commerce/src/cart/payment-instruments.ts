@@ -95,7 +95,7 @@ async function addGiftCard(db: Db, actor: CartActor, cartId: string, number: str
 async function openAmount(db: Db, actor: CartActor, cartId: string) {
   const cart = await getCart(db, actor, cartId);
   const fixed = cart.paymentInstruments
-    .filter((p) => p.payment_method_id === 'GIFT_CARD')
+    .filter((p) => p.payment_method_id === 'GIFT_CARD' || p.payment_method_id === 'LOYALTY_POINTS')
     .reduce((sum, p) => sum + p.amount, 0);
   return { cart, amount: cart.totals.total - fixed };
 }

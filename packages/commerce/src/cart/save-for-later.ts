@@ -135,6 +135,21 @@ export async function removeSavedItem(db: Db, actor: CartActor, saveForLaterId: 
   return saveForLaterView(db, actor, listId);
 }
 
+/** The shopper's list on this site, empty (no id yet) until something is saved. */
+export async function currentSaveForLater(db: Db, actor: CartActor): Promise<SaveForLater> {
+  await assertAllowed(db, actor);
+  const [list] = await db
+    .select({ id: schema.savedForLater.id })
+    .from(schema.savedForLater)
+    .where(
+      and(
+        eq(schema.savedForLater.ownerId, actor.shopperId),
+        eq(schema.savedForLater.siteId, actor.ctx.siteId),
+      ),
+    );
+  return list ? saveForLaterView(db, actor, list.id) : { saveForLaterId: '', items: [] };
+}
+
 /** The list when it is this shopper's; API404 otherwise (never reveals other shoppers' lists). */
 async function ownList(db: Db, actor: CartActor, saveForLaterId: string): Promise<string> {
   const [list] = await db

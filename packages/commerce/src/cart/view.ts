@@ -9,6 +9,7 @@ import { type AddressRecord, asc, type DbOrTx, eq, inArray, schema } from '@ridg
 import { currentAmount } from '../catalog/price.ts';
 import { maxQtyFor } from '../catalog/stock.ts';
 import { productUrl } from '../catalog/urls.ts';
+import { voucherTierOfAmount } from '../consumers/loyalty.ts';
 import { maskGiftCardNumber } from '../giftcards/numbers.ts';
 import { applyAdjustments } from '../promotions/adjustments.ts';
 import { approachingMessages } from '../promotions/approaching.ts';
@@ -143,12 +144,25 @@ function storeShipments(lines: CartLine[], stores: Map<string, StoreRow>, locale
   });
 }
 
-/** Split tender: gift cards pay first, in the order added; the card or BNPL takes what is left. */
+/** What a fixed-amount instrument can pay at most: a loyalty voucher's face value, a gift card's balance. */
+export function fixedFunds(payment: CartPaymentRow): number {
+  if (payment.methodId === 'LOYALTY_POINTS') return Math.max(0, payment.amount ?? 0);
+  if (payment.methodId === 'GIFT_CARD') return Math.max(0, payment.giftCardBalance ?? 0);
+  return 0;
+}
+
+/** Fixed-amount instruments in the order they pay: the loyalty voucher, then gift cards as added. */
+export const fixedInstruments = (payments: CartPaymentRow[]) => [
+  ...payments.filter((p) => p.methodId === 'LOYALTY_POINTS'),
+  ...payments.filter((p) => p.methodId === 'GIFT_CARD'),
+];
+
+/** Split tender: a loyalty voucher and gift cards pay first; the card or BNPL takes what is left. */
 export function allocatePayments(payments: CartPaymentRow[], total: number): Map<string, number> {
   const amounts = new Map<string, number>();
   let left = total;
-  for (const payment of payments.filter((p) => p.methodId === 'GIFT_CARD')) {
-    const amount = Math.min(Math.max(0, payment.giftCardBalance ?? 0), left);
+  for (const payment of fixedInstruments(payments)) {
+    const amount = Math.min(fixedFunds(payment), left);
     amounts.set(payment.id, amount);
     left -= amount;
   }
@@ -296,7 +310,7 @@ export async function cartView(
   ];
 
   const lineDiscount = [...pricing.lineDiscounts.values()].reduce((sum, value) => sum + value, 0);
-  const giftCardFunds = payments.reduce((sum, payment) => sum + (payment.giftCardBalance ?? 0), 0);
+  const fixedFundsTotal = payments.reduce((sum, payment) => sum + fixedFunds(payment), 0);
   const totals = computeTotals({
     currency: cart.currency,
     lines: items.map((item) => ({ unitPrice: item.price.current, qty: item.qty })),
@@ -304,7 +318,7 @@ export async function cartView(
     shipping: shippingPrice - pricing.shippingDiscount,
     destination: cart.shippingAddress,
     siteCountry: ctx.country,
-    coveredByFixedInstruments: giftCardFunds,
+    coveredByFixedInstruments: fixedFundsTotal,
     hasOpenAmountInstrument: payments.some((payment) => OPEN_AMOUNT_METHODS.includes(payment.methodId)),
   });
   const amounts = allocatePayments(payments, totals.total);
@@ -356,6 +370,13 @@ export async function cartView(
           ? {
               maskedNumber: maskGiftCardNumber(payment.cardLast4 ?? ''),
               balance: payment.giftCardBalance ?? 0,
+            }
+          : null,
+      loyaltyVoucher:
+        payment.methodId === 'LOYALTY_POINTS'
+          ? {
+              points: voucherTierOfAmount(payment.amount)?.points ?? 0,
+              amountInCurrency: payment.amount ?? 0,
             }
           : null,
       card: payment.cardBrand

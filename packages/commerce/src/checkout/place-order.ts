@@ -3,6 +3,7 @@ import { and, type Db, eq, gte, schema, sql, type Tx } from '@ridgeline/db';
 import { type CartPaymentRow, loadCartPayments, OPEN_AMOUNT_METHODS } from '../cart/load.ts';
 import type { CartActor } from '../cart/service.ts';
 import { allocatePayments } from '../cart/view.ts';
+import { voucherTierOfAmount } from '../consumers/loyalty.ts';
 import { orderConfirmationEmail } from '../orders/confirmation-email.ts';
 import { recordOrderEvent } from '../orders/events.ts';
 import { getOrder } from '../orders/read.ts';
@@ -30,8 +31,9 @@ const collectsStoreStock = (line: Cart['items'][number]) =>
 
 const DECLINE_ERRORS = { declined: 'PAY400', fraud: 'PYT402' } as const;
 
-/** How the order is paid: gift cards first, then one card or BNPL plan for the rest. */
+/** How the order is paid: a loyalty voucher and gift cards first, then one card or BNPL plan for the rest. */
 interface Tender {
+  loyalty: { payment: CartPaymentRow; amount: number; points: number } | null;
   giftCards: { payment: CartPaymentRow; amount: number }[];
   open: { payment: CartPaymentRow; amount: number; authorization: AuthorizationResult } | null;
 }
@@ -63,6 +65,16 @@ export async function placeOrder(
       const giftCards = payments
         .filter((payment) => payment.methodId === 'GIFT_CARD' && (amounts.get(payment.id) ?? 0) > 0)
         .map((payment) => ({ payment, amount: amounts.get(payment.id) ?? 0 }));
+      const loyaltyPayment = payments.find((payment) => payment.methodId === 'LOYALTY_POINTS');
+      const loyaltyTier = loyaltyPayment ? voucherTierOfAmount(loyaltyPayment.amount) : null;
+      const loyalty =
+        loyaltyPayment && loyaltyTier
+          ? {
+              payment: loyaltyPayment,
+              amount: amounts.get(loyaltyPayment.id) ?? 0,
+              points: loyaltyTier.points,
+            }
+          : null;
       const openPayment = payments.find((payment) => OPEN_AMOUNT_METHODS.includes(payment.methodId));
       const openAmount = openPayment ? (amounts.get(openPayment.id) ?? 0) : 0;
 
@@ -83,7 +95,7 @@ export async function placeOrder(
       }
       try {
         await hooks.afterAuthorization?.();
-        await writeOrder(db, actor, cart, input, orderNumber, { giftCards, open });
+        await writeOrder(db, actor, cart, input, orderNumber, { loyalty, giftCards, open });
       } catch (error) {
         if (open) await gateway.void(open.authorization.authorizationId);
         throw error;
@@ -113,6 +125,19 @@ async function debitGiftCards(tx: Tx, giftCards: Tender['giftCards']) {
       .returning({ id: schema.giftCards.id });
     if (debited.length === 0) throw new CommerceError('GFC740', { payment_instrument_id: payment.id });
   }
+}
+
+/** Takes the voucher's points with a guarded update: points spent elsewhere meanwhile fail the order. */
+async function debitLoyaltyPoints(tx: Tx, shopperId: string, loyalty: Tender['loyalty']) {
+  if (!loyalty) return;
+  const debited = await tx
+    .update(schema.consumers)
+    .set({ loyaltyPoints: sql`${schema.consumers.loyaltyPoints} - ${loyalty.points}` })
+    .where(
+      and(eq(schema.consumers.shopperId, shopperId), gte(schema.consumers.loyaltyPoints, loyalty.points)),
+    )
+    .returning({ shopperId: schema.consumers.shopperId });
+  if (debited.length === 0) throw new CommerceError('REW140', { payment_instrument_id: loyalty.payment.id });
 }
 
 async function writeOrder(
@@ -149,6 +174,7 @@ async function writeOrder(
       if (taken.length === 0) throw new CommerceError('INV406', { itemIds: [line.id] });
     }
     await debitGiftCards(tx, tender.giftCards);
+    await debitLoyaltyPoints(tx, actor.shopperId, tender.loyalty);
     const closed = await tx
       .update(schema.carts)
       .set({ status: 'ordered', updatedAt: new Date() })
@@ -196,6 +222,19 @@ async function writeOrder(
       })),
     );
     const payments = [
+      ...(tender.loyalty
+        ? [
+            {
+              id: newId(),
+              orderNumber,
+              methodId: 'LOYALTY_POINTS',
+              // The points spent, so that a cancellation can give them back.
+              authorizationId: `points:${tender.loyalty.points}`,
+              amount: tender.loyalty.amount,
+              status: 'debited',
+            },
+          ]
+        : []),
       ...tender.giftCards.map(({ payment, amount }) => ({
         id: newId(),
         orderNumber,

@@ -15,6 +15,10 @@ export const VOUCHER_TIERS = [
   { points: 2000, amountInCurrency: 2500 },
 ] as const;
 
+/** The tier a loyalty voucher on a cart stands for: its amount is the tier's face value. */
+export const voucherTierOfAmount = (amount: number | null) =>
+  VOUCHER_TIERS.find((tier) => tier.amountInCurrency === amount) ?? null;
+
 function newMemberId(): string {
   let digits = '';
   for (let i = 0; i < 12; i++) digits += randomInt(10).toString();

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, schema, sql, type Tx } from '@ridgeline/db';
 
 /**
  * Gives back what an order took, inside the caller's transaction: stock (rows in UPC order, like the
- * order took them), gift-card balances, and promotion redemptions (so limits count live orders only).
+ * order took them), gift-card balances, loyalty points, and promotion redemptions (so limits count live orders only).
  * The caller changes the order's status with a guard so this runs once per order.
  */
 export async function releaseOrder(tx: Tx, orderNumber: string): Promise<void> {
@@ -40,6 +40,28 @@ export async function releaseOrder(tx: Tx, orderNumber: string): Promise<void> {
       .update(schema.giftCards)
       .set({ balance: sql`${schema.giftCards.balance} + ${payment.amount}` })
       .where(eq(schema.giftCards.id, payment.giftCardId ?? ''));
+  }
+  const loyalty = await tx
+    .update(schema.orderPayments)
+    .set({ status: 'refunded' })
+    .where(
+      and(
+        eq(schema.orderPayments.orderNumber, orderNumber),
+        eq(schema.orderPayments.methodId, 'LOYALTY_POINTS'),
+        eq(schema.orderPayments.status, 'debited'),
+      ),
+    )
+    .returning({ spent: schema.orderPayments.authorizationId });
+  const points = loyalty.reduce((sum, row) => sum + Number((row.spent ?? '').replace('points:', '') || 0), 0);
+  if (points > 0) {
+    const [order] = await tx
+      .select({ ownerId: schema.orders.ownerId })
+      .from(schema.orders)
+      .where(eq(schema.orders.orderNumber, orderNumber));
+    await tx
+      .update(schema.consumers)
+      .set({ loyaltyPoints: sql`${schema.consumers.loyaltyPoints} + ${points}` })
+      .where(eq(schema.consumers.shopperId, order?.ownerId ?? ''));
   }
   const redemptions = await tx
     .delete(schema.promotionRedemptions)

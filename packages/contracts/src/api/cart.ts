@@ -102,6 +102,14 @@ export const removePaymentInstrumentRequestSchema = z.object({
   payment_instrument_id: z.string().uuid('must be a payment instrument id'),
 });
 
+/** PUT /cart/v1/cart/{basketId}/reward: a loyalty voucher tier by its points, or null to remove it. */
+export const rewardRequestSchema = z.object({
+  appliedLoyaltyVoucher: z
+    .object({ points: z.number().int('must be a whole number of points').min(1, 'must be at least 1') })
+    .nullable(),
+});
+export type RewardRequest = z.infer<typeof rewardRequestSchema>;
+
 export const prepareOrderRequestSchema = z.object({ basketId: basketIdSchema });
 
 export const placeOrderRequestSchema = z.object({
@@ -203,6 +211,8 @@ export const paymentInstrumentSchema = z.object({
   /** What this instrument pays of the total: gift cards first, then the card or BNPL takes the rest. */
   amount: z.number().int(),
   giftCard: z.object({ maskedNumber: z.string(), balance: z.number().int() }).nullable(),
+  /** LOYALTY_POINTS: the voucher tier spent (its points are taken when the order is placed). */
+  loyaltyVoucher: z.object({ points: z.number().int(), amountInCurrency: z.number().int() }).nullable(),
   card: z
     .object({
       brand: z.string(),
