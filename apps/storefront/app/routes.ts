@@ -5,6 +5,9 @@ export default [
   route('order-confirmation', 'routes/order-confirmation-redirect.tsx', {
     id: 'order-confirmation-redirect',
   }),
+  route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/sitemap-index.ts'),
+  route('sitemaps/:file', 'routes/sitemap-file.ts'),
   route(':locale', 'routes/locale.tsx', [
     index('routes/home.tsx'),
     route('c/:slugId', 'routes/category.tsx'),

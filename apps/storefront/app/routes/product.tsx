@@ -11,6 +11,7 @@ import { useLocale, useT } from '../lib/hooks.ts';
 import { translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { reviewQuery, validateQuestion, validateReview } from '../lib/reviews.ts';
+import { breadcrumbJsonLd, originOf, productJsonLd } from '../lib/seo.ts';
 import { metaTranslate } from '../lib/translate.ts';
 import { localePath, parseProductId } from '../lib/urls.ts';
 import type { Route } from './+types/product';
@@ -59,7 +60,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     api.reviews(productId, reviewQuery(url.searchParams)).catch(orNull),
     api.questions(productId, { count: 10 }).catch(orNull),
   ]);
-  return { product, colourCode: colour?.code ?? null, reviews, questions };
+  return {
+    product,
+    colourCode: colour?.code ?? null,
+    reviews,
+    questions,
+    canonicalPath: localePath(localeOf(params), product.pdpUrl),
+  };
 }
 
 type ActionResult =
@@ -151,9 +158,11 @@ export async function action({
   }
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   const t = metaTranslate(matches);
   if (!loaderData) return [];
+  const locale = localeOf(params);
+  const origin = originOf(matches);
   const { product } = loaderData;
   const description =
     product.description.length > 160 ? `${product.description.slice(0, 157)}…` : product.description;
@@ -161,6 +170,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [
     ...pageMeta(t('meta.page.title', { name: product.name }), description),
     ...(colour?.images[0] ? [{ property: 'og:image', content: colour.images[0].src }] : []),
+    productJsonLd(origin, locale, product),
+    breadcrumbJsonLd(origin, locale, product.breadcrumbs, {
+      name: product.name,
+      path: loaderData.canonicalPath,
+    }),
   ];
 }
 

@@ -69,7 +69,7 @@ export const compareResponseSchema = z.object({
 });
 export type CompareResponse = z.infer<typeof compareResponseSchema>;
 
-export const SITEMAP_PAGE_SIZE = 5_000;
+export const SITEMAP_PAGE_SIZE = 2_000;
 
 export const sitemapProductsQuerySchema = z.object({
   page: z.coerce.number().int().min(1, 'must be at least 1').max(10_000, 'must be at most 10000').default(1),
