@@ -30,9 +30,9 @@ describe('GET /fapi/components/size-chart/{productType}', () => {
     expect(chart.status).toBe(200);
     expect(chart.body.title).toBe('Footwear size chart');
     const men = chart.body.sections.find((section) => section.id === 'men');
-    expect(men?.columns.map((column) => column.id)).toEqual(['us', 'uk', 'eu', 'footCm']);
+    expect(men?.columns.map((column) => column.id)).toEqual(['uk', 'eu', 'footCm']);
     const nine = men?.rows.find((row) => row.size === '9');
-    expect(nine?.cells).toEqual(['9', '8.5', '42.5', '26.7']);
+    expect(nine?.cells).toEqual(['8.5', '42.5', '26.7']);
     const sizes = men?.rows.map((row) => Number(row.size)) ?? [];
     expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
   });
@@ -79,6 +79,7 @@ describe('GET /fapi/components/compare', () => {
     const colours = response.body.attributes.find((row) => row.id === 'colours');
     expect(colours?.label).toBe('Coloris');
     expect(colours?.values).toHaveLength(3);
+    expect(response.body.attributes.find((row) => row.id === 'detail:material')?.label).toBe('Matière');
     for (const row of response.body.attributes) expect(row.values).toHaveLength(3);
   });
 

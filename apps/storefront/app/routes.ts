@@ -14,6 +14,8 @@ export default [
     route('search', 'routes/search.tsx'),
     route('search/suggest', 'routes/search-suggest.ts'),
     route('p/:slugId', 'routes/product.tsx'),
+    route('size-chart/:productType', 'routes/size-chart.tsx'),
+    route('compare', 'routes/compare.tsx'),
     route('cart', 'routes/cart.tsx'),
     route('checkout', 'routes/checkout.tsx', [
       index('routes/checkout-index.tsx'),

@@ -6,6 +6,7 @@ import { CheckIcon } from '../components/icons.tsx';
 import { Price } from '../components/price.tsx';
 import { type QuestionActionResult, Questions } from '../components/questions.tsx';
 import { type ReviewActionResult, Reviews } from '../components/reviews.tsx';
+import { SizeChartLink } from '../components/size-chart.tsx';
 import { ApiError, createApi, isApiError } from '../lib/api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { translator } from '../lib/i18n.ts';
@@ -208,6 +209,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
     return { option, variant, value: variant?.size ?? option.label, available: Boolean(variant?.available) };
   });
   const selected = sizes.find((entry) => entry.value === size);
+  const hasSizeChart = sizes.some((entry) => entry.value !== 'One Size');
   const maxQty = Math.max(1, Math.min(10, selected?.variant?.maxQty ?? 10));
   const sizeError = result && !result.ok && result.field === 'size' ? result.error : null;
 
@@ -291,6 +293,11 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               aria-invalid={sizeError ? true : undefined}
             >
               <legend>{t('product.size')}</legend>
+              {hasSizeChart ? (
+                <p className="size-chart-link">
+                  <SizeChartLink productType={product.productType} backPath={pdpPath} />
+                </p>
+              ) : null}
               {sizeError ? (
                 <p id="size-error" className="field-error">
                   {sizeError}

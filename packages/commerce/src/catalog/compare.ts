@@ -13,6 +13,23 @@ const LABELS: Record<'brand' | 'rating' | 'colours' | 'sizes', Text> = {
   sizes: { en: 'Sizes', fr: 'Tailles', de: 'Größen' },
 };
 
+const DETAIL_LABELS: Record<string, Text> = {
+  material: { en: 'Material', fr: 'Matière', de: 'Material' },
+  waterproof: { en: 'Waterproof', fr: 'Imperméable', de: 'Wasserdicht' },
+  weight: { en: 'Weight', fr: 'Poids', de: 'Gewicht' },
+  closure: { en: 'Closure', fr: 'Fermeture', de: 'Verschluss' },
+  outsole: { en: 'Outsole', fr: 'Semelle extérieure', de: 'Laufsohle' },
+  drop: { en: 'Drop', fr: 'Drop', de: 'Sprengung' },
+  fit: { en: 'Fit', fr: 'Coupe', de: 'Passform' },
+  insulation: { en: 'Insulation', fr: 'Isolation', de: 'Isolierung' },
+  capacity: { en: 'Capacity', fr: 'Contenance', de: 'Volumen' },
+  cushioning: { en: 'Cushioning', fr: 'Amorti', de: 'Polsterung' },
+  touchscreen: { en: 'Touchscreen compatible', fr: 'Compatible écran tactile', de: 'Touchscreen-fähig' },
+};
+
+const detailLabel = (name: string, language: keyof Text) =>
+  DETAIL_LABELS[name]?.[language] ?? name.charAt(0).toUpperCase() + name.slice(1);
+
 const ratingValue = (product: ProductDetails) =>
   product.rating.reviewsCount > 0
     ? `${product.rating.score.toFixed(1)} / 5 (${product.rating.reviewsCount})`
@@ -56,7 +73,7 @@ export async function compareProducts(
       row('sizes', (product) => product.attributes.Size.options.map((option) => option.label).join(', ')),
       ...detailNames.map((name) => ({
         id: `detail:${name}`,
-        label: name,
+        label: detailLabel(name, language),
         values: products.map((product) => product.details[name] ?? null),
       })),
     ],

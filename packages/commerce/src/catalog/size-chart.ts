@@ -14,8 +14,12 @@ const GENDERS: Record<string, Text> = {
 };
 const GENDER_ORDER = ['men', 'women', 'kids'];
 
+const SIZE_LABELS = {
+  us: text('US size', 'Pointure US', 'US-Größe'),
+  plain: text('Size', 'Taille', 'Größe'),
+};
+
 const COLUMNS: Record<string, Text> = {
-  us: text('US', 'US', 'US'),
   uk: text('UK', 'UK', 'UK'),
   eu: text('EU', 'EU', 'EU'),
   footCm: text('Foot length (cm)', 'Longueur du pied (cm)', 'Fußlänge (cm)'),
@@ -132,13 +136,13 @@ const GLOVES: Record<string, Record<string, string>> = {
 function footwearRow(gender: string, size: string): string[] | null {
   if (gender === 'kids') {
     const row = KIDS_SHOES[size];
-    return row ? [size, ...row] : null;
+    return row ? [...row] : null;
   }
   const us = Number(size);
   if (!Number.isFinite(us)) return null;
   if (gender === 'women')
     return [size, half(us - 2), half(29.3 + 1.27 * us), oneDecimal(23.5 + (us - 7) * 0.85)];
-  return [size, half(us - 0.5), half(31.3 + 1.27 * us), oneDecimal(25 + (us - 7) * 0.85)];
+  return [half(us - 0.5), half(31.3 + 1.27 * us), oneDecimal(25 + (us - 7) * 0.85)];
 }
 
 function layout(
@@ -147,7 +151,7 @@ function layout(
 ): { columns: string[]; row: (size: string) => string[] | null } {
   switch (family) {
     case 'footwear':
-      return { columns: ['us', 'uk', 'eu', 'footCm'], row: (size) => footwearRow(gender, size) };
+      return { columns: ['uk', 'eu', 'footCm'], row: (size) => footwearRow(gender, size) };
     case 'apparel':
       return gender === 'kids'
         ? { columns: ['heightCm', 'chestCm'], row: (size) => APPAREL.kids?.[size] ?? null }
@@ -216,6 +220,7 @@ export async function sizeChart(
     sections.push({
       id: gender,
       label: GENDERS[gender]?.[language] ?? gender,
+      sizeLabel: (family === 'footwear' ? SIZE_LABELS.us : SIZE_LABELS.plain)[language],
       columns: columns.map((id) => ({ id, label: COLUMNS[id]?.[language] ?? id })),
       rows,
     });

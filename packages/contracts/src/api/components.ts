@@ -11,6 +11,8 @@ export const sizeChartSectionSchema = z.object({
   /** men, women or kids. */
   id: z.string(),
   label: z.string(),
+  /** Heading of the size column ("US size" for footwear). */
+  sizeLabel: z.string(),
   columns: z.array(z.object({ id: z.string(), label: z.string() })),
   /** One row per size the catalogue sells for this product type; cells follow the columns. */
   rows: z.array(z.object({ size: z.string(), cells: z.array(z.string()) })),

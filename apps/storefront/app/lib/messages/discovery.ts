@@ -12,7 +12,6 @@ const en = {
   'discovery.dialog.error': 'This could not be loaded. Please try again.',
 
   'discovery.sizeChart.link': 'Size chart',
-  'discovery.sizeChart.size': 'Size',
   'discovery.sizeChart.backToProduct': 'Back to the product',
 
   'discovery.compare.toggle': 'Compare',
@@ -61,7 +60,6 @@ export const discoveryMessages = defineMessages(en, {
     'discovery.dialog.error': 'Le chargement a échoué. Veuillez réessayer.',
 
     'discovery.sizeChart.link': 'Guide des tailles',
-    'discovery.sizeChart.size': 'Taille',
     'discovery.sizeChart.backToProduct': 'Retour au produit',
 
     'discovery.compare.toggle': 'Comparer',
@@ -112,7 +110,6 @@ export const discoveryMessages = defineMessages(en, {
     'discovery.dialog.error': 'Das konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
 
     'discovery.sizeChart.link': 'Größentabelle',
-    'discovery.sizeChart.size': 'Größe',
     'discovery.sizeChart.backToProduct': 'Zurück zum Produkt',
 
     'discovery.compare.toggle': 'Vergleichen',
