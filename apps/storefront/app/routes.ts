@@ -16,6 +16,7 @@ export default [
     route('p/:slugId', 'routes/product.tsx'),
     route('size-chart/:productType', 'routes/size-chart.tsx'),
     route('compare', 'routes/compare.tsx'),
+    route('looks/:setId', 'routes/look.tsx'),
     route('cart', 'routes/cart.tsx'),
     route('checkout', 'routes/checkout.tsx', [
       index('routes/checkout-index.tsx'),
