@@ -16,6 +16,7 @@ import { cartRoutes } from './routes/cart.ts';
 import { cartExtraRoutes } from './routes/cart-extras.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
+import { componentRoutes } from './routes/components.ts';
 import { consumerRoutes, subscriptionConfirmRoutes } from './routes/consumer.ts';
 import { deliveryRoutes } from './routes/delivery.ts';
 import { gatewayRoutes } from './routes/gateway.ts';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         translation: options.translationProvider ?? reviews.noTranslation,
       });
       await api.register(storeRoutes, { database: options.database });
+      await api.register(componentRoutes, { database: options.database });
       await api.register(mediaRoutes);
       await api.register(cartRoutes, { database: options.database, gateway });
       await api.register(promotionRoutes, { database: options.database });

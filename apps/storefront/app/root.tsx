@@ -7,11 +7,11 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
-  useLocation,
   useNavigation,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { SessionNotice } from './components/account-menu.tsx';
+import { CanonicalLinks } from './components/canonical-links.tsx';
 import { ErrorPage } from './components/error-page.tsx';
 import { Footer } from './components/footer.tsx';
 import { Header } from './components/header.tsx';
@@ -23,9 +23,11 @@ import { DEFAULT_LOCALE, htmlLang, isLocale, negotiateLocale } from './lib/local
 import { errorMeta } from './lib/meta.ts';
 import { metaTranslate } from './lib/translate.ts';
 import appStyles from './styles/app.css?url';
+import discoveryStyles from './styles/discovery.css?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appStyles },
+  { rel: 'stylesheet', href: discoveryStyles },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
@@ -64,7 +66,6 @@ export function shouldRevalidate({
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const locale = data?.locale ?? DEFAULT_LOCALE;
-  const location = useLocation();
   return (
     <html lang={htmlLang(locale)}>
       <head>
@@ -72,7 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f3a2e" />
         <Meta />
-        {data ? <link rel="canonical" href={`${data.origin}${location.pathname}`} /> : null}
+        {data ? <CanonicalLinks origin={data.origin} /> : null}
         <Links />
       </head>
       <body>

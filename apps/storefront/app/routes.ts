@@ -5,12 +5,18 @@ export default [
   route('order-confirmation', 'routes/order-confirmation-redirect.tsx', {
     id: 'order-confirmation-redirect',
   }),
+  route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/sitemap-index.ts'),
+  route('sitemaps/:file', 'routes/sitemap-file.ts'),
   route(':locale', 'routes/locale.tsx', [
     index('routes/home.tsx'),
     route('c/:slugId', 'routes/category.tsx'),
     route('search', 'routes/search.tsx'),
     route('search/suggest', 'routes/search-suggest.ts'),
     route('p/:slugId', 'routes/product.tsx'),
+    route('size-chart/:productType', 'routes/size-chart.tsx'),
+    route('compare', 'routes/compare.tsx'),
+    route('looks/:setId', 'routes/look.tsx'),
     route('cart', 'routes/cart.tsx'),
     route('checkout', 'routes/checkout.tsx', [
       index('routes/checkout-index.tsx'),

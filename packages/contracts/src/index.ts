@@ -3,6 +3,7 @@ export * from './api/auth.ts';
 export * from './api/cart.ts';
 export * from './api/catalog.ts';
 export * from './api/common.ts';
+export * from './api/components.ts';
 export * from './api/consumers.ts';
 export * from './api/delivery.ts';
 export * from './api/orders.ts';

@@ -2,6 +2,7 @@ import type { ProductSearchResponse } from '@ridgeline/contracts';
 import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
 import { clearFiltersHref, hasFilters } from '../lib/filters.ts';
 import { useT } from '../lib/hooks.ts';
+import { CompareBar } from './compare-bar.tsx';
 import { FilterChips, FilterPanel } from './filters.tsx';
 import { ProductGrid } from './product-tile.tsx';
 
@@ -129,7 +130,10 @@ export function ListingBody({ result }: { result: ProductSearchResponse }) {
         <FilterChips result={result} />
         <div className={busy ? 'listing-results is-busy' : 'listing-results'} aria-busy={busy}>
           {result.products.length > 0 ? (
-            <ProductGrid products={result.products} />
+            <>
+              <CompareBar />
+              <ProductGrid products={result.products} compare />
+            </>
           ) : filtered ? (
             <div className="empty-state">
               <p>{t('filters.noMatch')}</p>

@@ -1,33 +1,73 @@
 import type { PriceDisplay } from '@ridgeline/contracts';
 import { useLocale, useT } from '../lib/hooks.ts';
+import { siteOf } from '../lib/locale.ts';
 import { formatMoney } from '../lib/money.ts';
 
+/**
+ * Every field of the spec's price display: the low/high current and original prices (a range on the product
+ * page, "from" on tiles), the percentage discount and, on the EU and UK sites, the lowest price of the 30
+ * days before a sale beside the sale price (as EU price-indication rules require).
+ */
 export function Price({ price, size = 'md' }: { price: PriceDisplay; size?: 'md' | 'lg' }) {
   const locale = useLocale();
   const t = useT();
   const fmt = (amount: number) => formatMoney(amount, price.currency, locale);
-  const onSale = price.lowCurrent < price.lowOriginal;
-  const ranged = price.highCurrent > price.lowCurrent;
-  const current = ranged ? t('price.from', { price: fmt(price.lowCurrent) }) : fmt(price.lowCurrent);
+  const detailed = size === 'lg';
+  const onSale = price.lowCurrent < price.lowOriginal || price.highCurrent < price.highOriginal;
+  const span = (low: number, high: number) =>
+    high > low
+      ? detailed
+        ? t('discovery.price.range', { low: fmt(low), high: fmt(high) })
+        : t('price.from', { price: fmt(low) })
+      : fmt(low);
+  const current = span(price.lowCurrent, price.highCurrent);
+  const original = span(price.lowOriginal, price.highOriginal);
+  const site = siteOf(locale);
+  const historicBest =
+    onSale && (site === 'eu' || site === 'gb') && price.historicBestPrice !== null
+      ? price.historicBestPrice
+      : null;
+  const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(
+    price.percentagePriceDiscount,
+  );
+  const saleSince =
+    detailed && onSale && price.salesPriceActiveDate
+      ? new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(price.salesPriceActiveDate))
+      : null;
   return (
-    <p className={`price price-${size}`}>
-      {onSale ? (
-        <>
-          <span className="price-sale">
-            <span className="visually-hidden">{t('price.sale')} </span>
-            {current}
-          </span>{' '}
-          <s className="price-original">
-            <span className="visually-hidden">{t('price.original')} </span>
-            {fmt(price.lowOriginal)}
-          </s>
-          {price.percentagePriceDiscount > 0 ? (
-            <span className="price-off"> −{Math.round(price.percentagePriceDiscount)}%</span>
-          ) : null}
-        </>
-      ) : (
-        <span className="price-current">{current}</span>
-      )}
-    </p>
+    <div className={`price price-${size}`}>
+      <p className="price-line">
+        {onSale ? (
+          <>
+            <span className="price-sale">
+              <span className="visually-hidden">{t('price.sale')} </span>
+              {current}
+            </span>{' '}
+            <s className="price-original">
+              <span className="visually-hidden">{t('price.original')} </span>
+              {original}
+            </s>
+            {price.percentagePriceDiscount > 0 ? (
+              <span className="price-off">
+                {' '}
+                <span aria-hidden="true">−{percent}%</span>
+                <span className="visually-hidden">{t('discovery.price.off', { percent })}</span>
+              </span>
+            ) : null}
+          </>
+        ) : (
+          <span className="price-current">{current}</span>
+        )}
+      </p>
+      {historicBest !== null ? (
+        <p className="price-note">{t('discovery.price.historicBest', { price: fmt(historicBest) })}</p>
+      ) : null}
+      {detailed && onSale && price.previousBestSalesPrice !== null ? (
+        <p className="price-note">
+          {t('discovery.price.previousBest', { price: fmt(price.previousBestSalesPrice) })}
+        </p>
+      ) : null}
+      {saleSince ? <p className="price-note">{t('discovery.price.saleSince', { date: saleSince })}</p> : null}
+    </div>
   );
 }

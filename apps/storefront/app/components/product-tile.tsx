@@ -5,7 +5,18 @@ import { useLocale, useT } from '../lib/hooks.ts';
 import { localePath } from '../lib/urls.ts';
 import { Price } from './price.tsx';
 
-export function ProductTile({ product, eager = false }: { product: Tile; eager?: boolean }) {
+export const COMPARE_FORM_ID = 'compare-form';
+
+export function ProductTile({
+  product,
+  eager = false,
+  compare = false,
+}: {
+  product: Tile;
+  eager?: boolean;
+  /** Shows a "compare" checkbox that belongs to the listing's compare form. */
+  compare?: boolean;
+}) {
   const locale = useLocale();
   const t = useT();
   const href = localePath(locale, product.pdpUrl);
@@ -52,17 +63,34 @@ export function ProductTile({ product, eager = false }: { product: Tile; eager?:
             </span>
           </div>
         ) : null}
+        {compare ? (
+          <label className="tile-compare">
+            <input type="checkbox" name="ids" value={product.id} form={COMPARE_FORM_ID} />
+            <span aria-hidden="true">{t('discovery.compare.toggle')}</span>
+            <span className="visually-hidden">
+              {t('discovery.compare.toggleLabel', { name: product.name })}
+            </span>
+          </label>
+        ) : null}
       </div>
     </article>
   );
 }
 
-export function ProductGrid({ products, eagerCount = 4 }: { products: Tile[]; eagerCount?: number }) {
+export function ProductGrid({
+  products,
+  eagerCount = 4,
+  compare = false,
+}: {
+  products: Tile[];
+  eagerCount?: number;
+  compare?: boolean;
+}) {
   return (
     <ul className="product-grid">
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductTile product={product} eager={index < eagerCount} />
+          <ProductTile product={product} eager={index < eagerCount} compare={compare} />
         </li>
       ))}
     </ul>

@@ -4,6 +4,7 @@ import { ListingBody, listingQuery, PAGE_SIZE } from '../components/listing.tsx'
 import { createApi, isApiError } from '../lib/api.server.ts';
 import { filterQuery } from '../lib/filters.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
+import { breadcrumbJsonLd, originOf } from '../lib/seo.ts';
 import { metaTranslate } from '../lib/translate.ts';
 import { parseCategoryId } from '../lib/urls.ts';
 import type { Route } from './+types/category';
@@ -31,11 +32,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   const t = metaTranslate(matches);
-  const name = loaderData?.result.category?.name ?? '';
-  const trail = loaderData?.result.category?.breadcrumbs.map((crumb) => crumb.name).join(' ') ?? name;
-  return pageMeta(t('meta.page.title', { name: trail }), t('meta.listing.description', { name: trail }));
+  const category = loaderData?.result.category;
+  const name = category?.name ?? '';
+  const trail = category?.breadcrumbs.map((crumb) => crumb.name).join(' ') ?? name;
+  return [
+    ...pageMeta(t('meta.page.title', { name: trail }), t('meta.listing.description', { name: trail })),
+    ...(category ? [breadcrumbJsonLd(originOf(matches), localeOf(params), category.breadcrumbs)] : []),
+  ];
 }
 
 export default function Category({ loaderData }: Route.ComponentProps) {

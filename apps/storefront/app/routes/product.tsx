@@ -1,16 +1,27 @@
-import { type ColorOption, type ProductDetails, REVIEW_TEXT_MAX, type Variant } from '@ridgeline/contracts';
+import {
+  type ColorOption,
+  isValidEmail,
+  type ProductDetails,
+  REVIEW_TEXT_MAX,
+  type Variant,
+} from '@ridgeline/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { data, Link, useActionData, useFetcher } from 'react-router';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { CheckIcon } from '../components/icons.tsx';
 import { Price } from '../components/price.tsx';
+import { Recommendations, ShopTheLook } from '../components/product-extras.tsx';
 import { type QuestionActionResult, Questions } from '../components/questions.tsx';
+import { RestockForm, type RestockResult } from '../components/restock-form.tsx';
 import { type ReviewActionResult, Reviews } from '../components/reviews.tsx';
+import { SizeChartLink } from '../components/size-chart.tsx';
 import { ApiError, createApi, isApiError } from '../lib/api.server.ts';
+import { notifyWhenInStock, productSets, recommendations } from '../lib/discovery-api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { reviewQuery, validateQuestion, validateReview } from '../lib/reviews.ts';
+import { breadcrumbJsonLd, originOf, productJsonLd } from '../lib/seo.ts';
 import { metaTranslate } from '../lib/translate.ts';
 import { localePath, parseProductId } from '../lib/urls.ts';
 import type { Route } from './+types/product';
@@ -55,11 +66,23 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     console.error(error);
     return null;
   };
-  const [reviews, questions] = await Promise.all([
+  const [reviews, questions, looks, similar, boughtTogether] = await Promise.all([
     api.reviews(productId, reviewQuery(url.searchParams)).catch(orNull),
     api.questions(productId, { count: 10 }).catch(orNull),
+    productSets(api, product.masterId).catch(orNull),
+    recommendations(api, product.masterId, 'similar', 8).catch(orNull),
+    recommendations(api, product.masterId, 'bought-together', 4).catch(orNull),
   ]);
-  return { product, colourCode: colour?.code ?? null, reviews, questions };
+  return {
+    product,
+    colourCode: colour?.code ?? null,
+    reviews,
+    questions,
+    looks: looks?.productSets ?? [],
+    similar: similar?.items ?? [],
+    boughtTogether: boughtTogether?.items ?? [],
+    canonicalPath: localePath(localeOf(params), product.pdpUrl),
+  };
 }
 
 type ActionResult =
@@ -120,16 +143,71 @@ async function questionAction(
   }
 }
 
+async function restockAction(
+  form: FormData,
+  context: Route.ActionArgs['context'],
+  params: Route.ActionArgs['params'],
+): Promise<RestockResult> {
+  const t = translator(localeOf(params));
+  const at = Date.now();
+  const { api, product } = await loadProduct(context, params);
+  const email = String(form.get('email') ?? '').trim();
+  const size = String(form.get('size') ?? '');
+  const variant = variantFor(product, String(form.get('color') ?? ''), size);
+  if (!variant) {
+    return {
+      kind: 'restock',
+      ok: false,
+      field: 'size',
+      message: t('discovery.restock.sizeRequired'),
+      email,
+      at,
+    };
+  }
+  if (!isValidEmail(email)) {
+    return {
+      kind: 'restock',
+      ok: false,
+      field: 'email',
+      message: t('discovery.restock.emailInvalid'),
+      email,
+      at,
+    };
+  }
+  try {
+    const signUp = await notifyWhenInStock(api, variant.upc, email);
+    return { kind: 'restock', ok: true, inStock: signUp.inStock, email: signUp.email, size, at };
+  } catch (error) {
+    if (
+      isApiError(error) &&
+      error.status === 400 &&
+      String(error.details[0]?.field ?? '').endsWith('email')
+    ) {
+      return {
+        kind: 'restock',
+        ok: false,
+        field: 'email',
+        message: t('discovery.restock.emailInvalid'),
+        email,
+        at,
+      };
+    }
+    console.error(error);
+    return { kind: 'restock', ok: false, message: t('error.generic'), email, at };
+  }
+}
+
 export async function action({
   params,
   request,
   context,
-}: Route.ActionArgs): Promise<ActionResult | ReviewActionResult | QuestionActionResult> {
+}: Route.ActionArgs): Promise<ActionResult | ReviewActionResult | QuestionActionResult | RestockResult> {
   const locale = localeOf(params);
   const t = translator(locale);
   const form = await request.formData();
   if (form.get('intent') === 'review') return reviewAction(form, context, params);
   if (form.get('intent') === 'question') return questionAction(form, context, params);
+  if (form.get('intent') === 'restock') return restockAction(form, context, params);
   const { api, product } = await loadProduct(context, params);
   const colourCode = String(form.get('color') ?? '');
   const size = String(form.get('size') ?? '');
@@ -151,9 +229,11 @@ export async function action({
   }
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   const t = metaTranslate(matches);
   if (!loaderData) return [];
+  const locale = localeOf(params);
+  const origin = originOf(matches);
   const { product } = loaderData;
   const description =
     product.description.length > 160 ? `${product.description.slice(0, 157)}…` : product.description;
@@ -161,19 +241,28 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [
     ...pageMeta(t('meta.page.title', { name: product.name }), description),
     ...(colour?.images[0] ? [{ property: 'og:image', content: colour.images[0].src }] : []),
+    productJsonLd(origin, locale, product),
+    breadcrumbJsonLd(origin, locale, product.breadcrumbs, {
+      name: product.name,
+      path: loaderData.canonicalPath,
+    }),
   ];
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { product, colourCode, reviews, questions } = loaderData;
+  const { product, colourCode, reviews, questions, looks, similar, boughtTogether } = loaderData;
   const t = useT();
   const locale = useLocale();
   const fetcher = useFetcher<ActionResult>();
-  const actionData = useActionData<ActionResult | ReviewActionResult | QuestionActionResult>();
+  const actionData = useActionData<
+    ActionResult | ReviewActionResult | QuestionActionResult | RestockResult
+  >();
   const reviewResult = actionData?.kind === 'review' ? actionData : undefined;
   const questionResult = actionData?.kind === 'question' ? actionData : undefined;
   const documentResult =
-    actionData?.kind === 'review' || actionData?.kind === 'question' ? undefined : actionData;
+    actionData?.kind === 'review' || actionData?.kind === 'question' || actionData?.kind === 'restock'
+      ? undefined
+      : actionData;
   const result = fetcher.data ?? documentResult;
   const busy = fetcher.state !== 'idle';
   const colours = product.attributes.Color.options;
@@ -194,6 +283,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
     return { option, variant, value: variant?.size ?? option.label, available: Boolean(variant?.available) };
   });
   const selected = sizes.find((entry) => entry.value === size);
+  const hasSizeChart = sizes.some((entry) => entry.value !== 'One Size');
   const maxQty = Math.max(1, Math.min(10, selected?.variant?.maxQty ?? 10));
   const sizeError = result && !result.ok && result.field === 'size' ? result.error : null;
 
@@ -277,6 +367,11 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               aria-invalid={sizeError ? true : undefined}
             >
               <legend>{t('product.size')}</legend>
+              {hasSizeChart ? (
+                <p className="size-chart-link">
+                  <SizeChartLink productType={product.productType} backPath={pdpPath} />
+                </p>
+              ) : null}
               {sizeError ? (
                 <p id="size-error" className="field-error">
                   {sizeError}
@@ -346,6 +441,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               ) : null}
             </div>
           </fetcher.Form>
+          {colour ? (
+            <RestockForm
+              colourCode={colour.code}
+              soldOut={sizes.filter((entry) => entry.variant && !entry.available).map((entry) => entry.value)}
+            />
+          ) : null}
 
           <section className="product-copy" aria-labelledby="product-description">
             <h2 id="product-description">{t('product.description')}</h2>
@@ -367,6 +468,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <p className="muted small">{t('product.itemNumber', { id: product.merchantProductId })}</p>
         </section>
       </div>
+      <ShopTheLook looks={looks} productId={product.id} />
+      <Recommendations id="bought-together" title={t('discovery.recs.together')} items={boughtTogether} />
+      <Recommendations id="similar" title={t('discovery.recs.similar')} items={similar} />
       <Reviews reviews={reviews} result={reviewResult} />
       <Questions questions={questions} result={questionResult} />
     </div>

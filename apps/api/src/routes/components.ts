@@ -1,0 +1,68 @@
+import { catalog } from '@ridgeline/commerce';
+import {
+  compareQuerySchema,
+  compareResponseSchema,
+  localeQuerySchema,
+  sitemapProductsQuerySchema,
+  sitemapProductsResponseSchema,
+  sizeChartParamsSchema,
+  sizeChartResponseSchema,
+} from '@ridgeline/contracts';
+import type { Database } from '@ridgeline/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CATALOG_CACHE } from './catalog.ts';
+
+const tags = ['Components'];
+
+export const componentRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const { db } = database;
+
+  app.get(
+    '/fapi/components/size-chart/:productType',
+    {
+      schema: {
+        tags,
+        summary: 'Size chart of a product type: the sizes the catalogue sells with their measurements',
+        params: sizeChartParamsSchema,
+        querystring: localeQuerySchema,
+        response: { 200: sizeChartResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', CATALOG_CACHE);
+      return catalog.sizeChart(db, request.shop, request.params.productType);
+    },
+  );
+
+  app.get(
+    '/fapi/components/compare',
+    {
+      schema: {
+        tags,
+        summary: '2 to 4 products side by side (ids=A,B or ids=A&ids=B)',
+        querystring: compareQuerySchema.extend(localeQuerySchema.shape),
+        response: { 200: compareResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', CATALOG_CACHE);
+      return catalog.compareProducts(db, request.shop, request.query.ids);
+    },
+  );
+
+  app.get(
+    '/fapi/sitemap/products',
+    {
+      schema: {
+        tags,
+        summary: 'One page of product URLs for the storefront sitemap',
+        querystring: sitemapProductsQuerySchema,
+        response: { 200: sitemapProductsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return catalog.sitemapProducts(db, request.query.page);
+    },
+  );
+};

@@ -1,0 +1,234 @@
+import type { ProductType, SizeChartResponse, SizeChartSection } from '@ridgeline/contracts';
+import { type DbOrTx, eq, schema } from '@ridgeline/db';
+import type { ShopContext } from '../shared/context.ts';
+import { languageOf } from '../shared/locale.ts';
+import { compareSizes } from './sizes.ts';
+
+type Text = { en: string; fr: string; de: string };
+const text = (en: string, fr: string, de: string): Text => ({ en, fr, de });
+
+const GENDERS: Record<string, Text> = {
+  men: text('Men', 'Hommes', 'Herren'),
+  women: text('Women', 'Femmes', 'Damen'),
+  kids: text('Kids', 'Enfants', 'Kinder'),
+};
+const GENDER_ORDER = ['men', 'women', 'kids'];
+
+const SIZE_LABELS = {
+  us: text('US size', 'Pointure US', 'US-Größe'),
+  plain: text('Size', 'Taille', 'Größe'),
+};
+
+const COLUMNS: Record<string, Text> = {
+  uk: text('UK', 'UK', 'UK'),
+  eu: text('EU', 'EU', 'EU'),
+  footCm: text('Foot length (cm)', 'Longueur du pied (cm)', 'Fußlänge (cm)'),
+  chestCm: text('Chest (cm)', 'Tour de poitrine (cm)', 'Brustumfang (cm)'),
+  waistCm: text('Waist (cm)', 'Tour de taille (cm)', 'Taillenumfang (cm)'),
+  hipCm: text('Hips (cm)', 'Tour de hanches (cm)', 'Hüftumfang (cm)'),
+  heightCm: text('Height (cm)', 'Taille (cm)', 'Körpergröße (cm)'),
+  shoeEu: text('Shoe size (EU)', 'Pointure (EU)', 'Schuhgröße (EU)'),
+  handCm: text('Hand circumference (cm)', 'Tour de main (cm)', 'Handumfang (cm)'),
+};
+
+type Family = 'footwear' | 'apparel' | 'socks' | 'gloves' | 'one-size';
+const FAMILY: Record<ProductType, Family> = {
+  'hiking-boot': 'footwear',
+  'trail-runner': 'footwear',
+  sneaker: 'footwear',
+  sandal: 'footwear',
+  jacket: 'apparel',
+  fleece: 'apparel',
+  't-shirt': 'apparel',
+  shirt: 'apparel',
+  pants: 'apparel',
+  shorts: 'apparel',
+  backpack: 'one-size',
+  duffel: 'one-size',
+  cap: 'one-size',
+  beanie: 'one-size',
+  socks: 'socks',
+  gloves: 'gloves',
+};
+
+const TITLES: Record<Family, Text> = {
+  footwear: text('Footwear size chart', 'Guide des pointures', 'Größentabelle Schuhe'),
+  apparel: text('Clothing size chart', 'Guide des tailles vêtements', 'Größentabelle Bekleidung'),
+  socks: text('Sock size chart', 'Guide des tailles chaussettes', 'Größentabelle Socken'),
+  gloves: text('Glove size chart', 'Guide des tailles gants', 'Größentabelle Handschuhe'),
+  'one-size': text('One size', 'Taille unique', 'Einheitsgröße'),
+};
+
+const HOW_TO_MEASURE: Record<Family, Text> = {
+  footwear: text(
+    'Stand on a sheet of paper with your heel against a wall and measure from the wall to the tip of your longest toe. Between two sizes, take the larger one.',
+    'Posez le pied sur une feuille, talon contre un mur, et mesurez du mur au bout de l’orteil le plus long. Entre deux pointures, choisissez la plus grande.',
+    'Stellen Sie sich mit der Ferse an eine Wand auf ein Blatt Papier und messen Sie von der Wand bis zur längsten Zehe. Zwischen zwei Größen wählen Sie die größere.',
+  ),
+  apparel: text(
+    'Measure around the fullest part of your chest and hips and around your natural waist, keeping the tape level.',
+    'Mesurez le tour de poitrine et de hanches à l’endroit le plus fort et le tour de taille naturel, le mètre bien à l’horizontale.',
+    'Messen Sie Brust und Hüfte an der breitesten Stelle und die Taille an der schmalsten Stelle, das Maßband waagerecht.',
+  ),
+  socks: text(
+    'Choose the sock size that covers your shoe size.',
+    'Choisissez la taille de chaussettes qui correspond à votre pointure.',
+    'Wählen Sie die Sockengröße, die Ihre Schuhgröße abdeckt.',
+  ),
+  gloves: text(
+    'Measure around your palm just below the knuckles, without the thumb.',
+    'Mesurez le tour de la paume juste sous les jointures, sans le pouce.',
+    'Messen Sie den Umfang der Handfläche direkt unter den Knöcheln, ohne Daumen.',
+  ),
+  'one-size': text(
+    'This product comes in one size.',
+    'Ce produit existe en taille unique.',
+    'Dieser Artikel ist in einer Einheitsgröße erhältlich.',
+  ),
+};
+
+const half = (value: number) => (Math.round(value * 2) / 2).toString();
+const oneDecimal = (value: number) => value.toFixed(1);
+
+const KIDS_SHOES: Record<string, [uk: string, eu: string, cm: string]> = {
+  '10K': ['9.5', '27', '16.5'],
+  '11K': ['10.5', '28', '17.5'],
+  '12K': ['11.5', '30', '18.0'],
+  '13K': ['12.5', '31', '19.0'],
+  '1Y': ['13.5', '32', '20.0'],
+  '2Y': ['1.5', '33', '21.0'],
+  '3Y': ['2.5', '34', '21.5'],
+  '4Y': ['3.5', '35.5', '22.5'],
+};
+
+/** Body measurements per letter size: [chest, waist, hips] in cm for adults; [height, chest] for kids. */
+const APPAREL: Record<string, Record<string, string[]>> = {
+  men: {
+    XS: ['84–89', '71–76', '86–91'],
+    S: ['89–97', '76–81', '91–97'],
+    M: ['97–104', '81–89', '97–104'],
+    L: ['104–112', '89–97', '104–112'],
+    XL: ['112–120', '97–104', '112–119'],
+    XXL: ['120–128', '104–112', '119–126'],
+  },
+  women: {
+    XS: ['78–82', '60–64', '86–90'],
+    S: ['82–87', '64–69', '90–95'],
+    M: ['87–92', '69–74', '95–100'],
+    L: ['92–98', '74–80', '100–106'],
+    XL: ['98–104', '80–86', '106–112'],
+    XXL: ['104–110', '86–92', '112–118'],
+  },
+  kids: {
+    XS: ['110–122', '58–63'],
+    S: ['122–134', '63–69'],
+    M: ['134–146', '69–75'],
+    L: ['146–158', '75–81'],
+  },
+};
+
+const SOCKS: Record<string, string> = { S: '35–38', M: '39–42', L: '43–46' };
+const GLOVES: Record<string, Record<string, string>> = {
+  adult: { S: '18–20', M: '20–22', L: '22–24' },
+  kids: { S: '14–16', M: '16–18', L: '18–20' },
+};
+
+function footwearRow(gender: string, size: string): string[] | null {
+  if (gender === 'kids') {
+    const row = KIDS_SHOES[size];
+    return row ? [...row] : null;
+  }
+  const us = Number(size);
+  if (!Number.isFinite(us)) return null;
+  if (gender === 'women')
+    return [size, half(us - 2), half(29.3 + 1.27 * us), oneDecimal(23.5 + (us - 7) * 0.85)];
+  return [half(us - 0.5), half(31.3 + 1.27 * us), oneDecimal(25 + (us - 7) * 0.85)];
+}
+
+function layout(
+  family: Family,
+  gender: string,
+): { columns: string[]; row: (size: string) => string[] | null } {
+  switch (family) {
+    case 'footwear':
+      return { columns: ['uk', 'eu', 'footCm'], row: (size) => footwearRow(gender, size) };
+    case 'apparel':
+      return gender === 'kids'
+        ? { columns: ['heightCm', 'chestCm'], row: (size) => APPAREL.kids?.[size] ?? null }
+        : {
+            columns: ['chestCm', 'waistCm', 'hipCm'],
+            row: (size) => APPAREL[gender]?.[size] ?? null,
+          };
+    case 'socks':
+      return { columns: ['shoeEu'], row: (size) => (SOCKS[size] ? [SOCKS[size]] : null) };
+    case 'gloves':
+      return {
+        columns: ['handCm'],
+        row: (size) => {
+          const value = GLOVES[gender === 'kids' ? 'kids' : 'adult']?.[size];
+          return value ? [value] : null;
+        },
+      };
+    default:
+      return { columns: [], row: () => null };
+  }
+}
+
+// Size sets per product type change only with the catalogue import: a small per-process cache.
+const sizeCache = new Map<ProductType, { at: number; value: { gender: string; size: string }[] }>();
+const SIZE_CACHE_TTL = 10 * 60_000;
+
+/** The (gender, size) pairs the catalogue sells for a product type, sampled from a bounded set of products. */
+async function sizesOfType(db: DbOrTx, productType: ProductType) {
+  const cached = sizeCache.get(productType);
+  if (cached && Date.now() - cached.at < SIZE_CACHE_TTL) return cached.value;
+  const sample = db
+    .select({ id: schema.products.id, gender: schema.products.gender })
+    .from(schema.products)
+    .where(eq(schema.products.productType, productType))
+    .limit(500)
+    .as('sample');
+  const value = await db
+    .selectDistinct({ gender: sample.gender, size: schema.variants.size })
+    .from(sample)
+    .innerJoin(schema.variants, eq(schema.variants.productId, sample.id));
+  sizeCache.set(productType, { at: Date.now(), value });
+  return value;
+}
+
+export async function sizeChart(
+  db: DbOrTx,
+  ctx: ShopContext,
+  productType: ProductType,
+): Promise<SizeChartResponse> {
+  const language = languageOf(ctx.locale) as keyof Text;
+  const family = FAMILY[productType];
+  const pairs = await sizesOfType(db, productType);
+  const sections: SizeChartSection[] = [];
+  for (const gender of GENDER_ORDER) {
+    const { columns, row } = layout(family, gender);
+    if (columns.length === 0) continue;
+    const sizes = pairs
+      .filter((pair) => pair.gender === gender)
+      .map((pair) => pair.size)
+      .sort(compareSizes);
+    const rows = sizes.flatMap((size) => {
+      const cells = row(size);
+      return cells ? [{ size, cells }] : [];
+    });
+    if (rows.length === 0) continue;
+    sections.push({
+      id: gender,
+      label: GENDERS[gender]?.[language] ?? gender,
+      sizeLabel: (family === 'footwear' ? SIZE_LABELS.us : SIZE_LABELS.plain)[language],
+      columns: columns.map((id) => ({ id, label: COLUMNS[id]?.[language] ?? id })),
+      rows,
+    });
+  }
+  return {
+    productType,
+    title: TITLES[family][language],
+    howToMeasure: HOW_TO_MEASURE[family][language],
+    sections,
+  };
+}
