@@ -16,3 +16,4 @@ export * from './phone.ts';
 export * from './product-types.ts';
 export * from './signup-rules.ts';
 export * from './validation.ts';
+export * from './api/wishlists.ts';
