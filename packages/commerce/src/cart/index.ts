@@ -13,7 +13,13 @@ export {
   removePriceAdjustment,
   setDeviceFingerprint,
 } from './price-adjustments.ts';
-export { moveToCart, moveToSaveForLater, removeSavedItem, savedForLater, saveForLaterView } from './save-for-later.ts';
+export {
+  moveToCart,
+  moveToSaveForLater,
+  removeSavedItem,
+  savedForLater,
+  saveForLaterView,
+} from './save-for-later.ts';
 export * from './service.ts';
 export { computeTotals, type TotalsInput } from './totals.ts';
 export { cartView, SHIPMENT_ID } from './view.ts';
