@@ -2,6 +2,7 @@ import { type ColorOption, type ProductDetails, REVIEW_TEXT_MAX, type Variant } 
 import { useEffect, useRef, useState } from 'react';
 import { data, Link, useActionData, useFetcher } from 'react-router';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
+import { FavoriteButton } from '../components/favorite-button.tsx';
 import { CheckIcon } from '../components/icons.tsx';
 import { Price } from '../components/price.tsx';
 import { type QuestionActionResult, Questions } from '../components/questions.tsx';
@@ -346,6 +347,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               ) : null}
             </div>
           </fetcher.Form>
+          {colour ? <FavoriteButton productId={colour.id} name={product.name} /> : null}
 
           <section className="product-copy" aria-labelledby="product-description">
             <h2 id="product-description">{t('product.description')}</h2>
