@@ -41,6 +41,8 @@ export default [
     ]),
     route('favorites', 'routes/favorites.tsx'),
     route('favorites/shared/:favoriteId', 'routes/favorites-shared.tsx'),
+    route('login', 'routes/login.tsx'),
+    route('logout', 'routes/logout.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'locale-not-found' }),
   ]),
   route('*', 'routes/not-found.tsx'),

@@ -64,7 +64,9 @@ describe('account journeys', () => {
     await page.getByLabel('Topic').selectOption({ label: 'Sizing advice' });
     await page.getByLabel('Your message').fill('Do the trail boots run small?');
     await page.getByRole('button', { name: 'Send message' }).click();
-    await expect.poll(() => page.locator('.notice-success').innerText()).toContain('Your message has reached us');
+    await expect
+      .poll(() => page.locator('.notice-success').innerText())
+      .toContain('Your message has reached us');
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

@@ -207,3 +207,12 @@ export function openWarrantyCase(api: Api, body: Record<string, string | undefin
 export function retrieveUserData(api: Api) {
   return api.call<unknown>('POST', `${consumer}/retrieveUserData`, { body: {} });
 }
+
+/** The guest's favorites list, carried into the account at sign-in (guestObjects.favoriteId); null when none. */
+export async function guestFavoriteId(api: Api): Promise<string | null> {
+  try {
+    return (await favorites(api, { count: 1 })).favoriteId;
+  } catch {
+    return null;
+  }
+}
