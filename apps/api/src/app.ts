@@ -30,6 +30,7 @@ import { reviewRoutes } from './routes/reviews.ts';
 import { searchRoutes } from './routes/search.ts';
 import { storeRoutes } from './routes/stores.ts';
 import { utilityRoutes } from './routes/utilities.ts';
+import { wishlistRoutes } from './routes/wishlists.ts';
 
 export interface BuildAppOptions {
   database: Database;
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         rateLimitPerMinute: orderPerMinute,
         hooks: options.checkoutHooks,
       });
+      await api.register(wishlistRoutes, { database: options.database });
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

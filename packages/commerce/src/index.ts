@@ -17,3 +17,4 @@ export { CommerceError, isCommerceError } from './shared/errors.ts';
 export * as shipping from './shipping/index.ts';
 export * as stores from './stores/index.ts';
 export * as taxes from './taxes/index.ts';
+export * as wishlists from './wishlists/index.ts';

@@ -11,6 +11,7 @@ export * from './api/payments.ts';
 export * from './api/promotions.ts';
 export * from './api/reviews.ts';
 export * from './api/stores.ts';
+export * from './api/wishlists.ts';
 export * from './errors/index.ts';
 export * from './money.ts';
 export * from './phone.ts';

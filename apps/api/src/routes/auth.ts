@@ -1,4 +1,4 @@
-import { accounts, auth, type botDefence, cart } from '@ridgeline/commerce';
+import { accounts, auth, type botDefence, cart, wishlists } from '@ridgeline/commerce';
 import {
   agentLoginRequestSchema,
   changePasswordRequestSchema,
@@ -46,7 +46,7 @@ async function tokenBody(
     consumerNo: session.consumerNo,
     consumerType: session.consumerType,
     memberId: session.memberId,
-    favoriteId: null,
+    favoriteId: await wishlists.findFavoriteId(db, siteId, session.shopperId),
     isEmployeeDiscountTCAccepted: session.isEmployeeDiscountTCAccepted,
     ...(extra.mergedCartItemsCountIncreased !== undefined
       ? { mergedCartItemsCountIncreased: extra.mergedCartItemsCountIncreased }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ConsumerProfile, TokenResponse } from '@ridgeline/contracts';
+import { guestFavoriteId } from './account-api.server.ts';
 import { type Api, isApiError } from './api.server.ts';
 
 /** RFC 7636 PKCE pair: a 43-character verifier and its base64url SHA-256 challenge. */
@@ -36,7 +37,7 @@ export async function exchangeCode(
     type: 'Registered' as const,
     authorizationCode,
     codeVerifier: verifier,
-    guestObjects: { basketId: api.session.basketId(api.site) },
+    guestObjects: { basketId: api.session.basketId(api.site), favoriteId: await guestFavoriteId(api) },
     ...(claim ? { orderNo: claim.orderNo, st: claim.st, action: 'postLogin' as const } : {}),
   };
   const send = () => api.call<TokenResponse>('POST', '/api/token/v2/auth/token', { body });

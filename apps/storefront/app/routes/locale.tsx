@@ -1,16 +1,44 @@
-import { data, Outlet } from 'react-router';
+import { data, Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { EmployeeTermsDialog } from '../components/employee-terms-dialog.tsx';
+import { StoreSessionBanner } from '../components/store-session-banner.tsx';
+import { readProfile } from '../lib/account-api.server.ts';
+import { createApi } from '../lib/api.server.ts';
+import { isSignedIn, shopperOf } from '../lib/auth.server.ts';
 import { isLocale } from '../lib/locale.ts';
+import { readStoreSession } from '../lib/store-session.server.ts';
 import type { Route } from './+types/locale';
 
-export function loader({ params }: Route.LoaderArgs) {
+/** A signed-in employee who has not accepted the discount terms yet (asked on every page until they do). */
+async function needsEmployeeTerms(context: Route.LoaderArgs['context'], locale: string): Promise<boolean> {
+  if (shopperOf(context.session)?.consumerType !== 'EMPLOYEE' || !isSignedIn(context.session)) return false;
+  try {
+    const profile = await readProfile(createApi(context, locale as never));
+    return !profile.isEmployeeDiscountTCAccepted;
+  } catch {
+    return false;
+  }
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isLocale(params.locale)) throw data(null, { status: 404 });
-  return null;
+  const store = readStoreSession(request);
+  return {
+    storeSession: store ? { storeName: store.storeName, employeeName: store.employeeName } : null,
+    employeeTerms: await needsEmployeeTerms(context, params.locale),
+  };
 }
 
-export function shouldRevalidate() {
-  return false;
+/** Signing in, accepting the terms and the buy-in-store session all happen through form posts. */
+export function shouldRevalidate({ formMethod }: ShouldRevalidateFunctionArgs) {
+  return Boolean(formMethod && formMethod !== 'GET');
 }
 
-export default function LocaleLayout() {
-  return <Outlet />;
+export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      {loaderData.storeSession ? <StoreSessionBanner {...loaderData.storeSession} /> : null}
+      {loaderData.employeeTerms ? <EmployeeTermsDialog /> : null}
+      <Outlet />
+    </>
+  );
 }

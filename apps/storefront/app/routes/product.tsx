@@ -8,6 +8,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { data, Link, useActionData, useFetcher } from 'react-router';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
+import { FavoriteButton } from '../components/favorite-button.tsx';
 import { CheckIcon } from '../components/icons.tsx';
 import { Price } from '../components/price.tsx';
 import { Recommendations, ShopTheLook } from '../components/product-extras.tsx';
@@ -441,6 +442,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               ) : null}
             </div>
           </fetcher.Form>
+          {colour ? <FavoriteButton productId={colour.id} name={product.name} /> : null}
           {colour ? (
             <RestockForm
               colourCode={colour.code}

@@ -3,6 +3,7 @@ import type { Db } from '@ridgeline/db';
 import { mergeGuestCart } from '../cart/merge.ts';
 import { claimGuestOrder } from '../orders/claim.ts';
 import type { ShopContext } from '../shared/context.ts';
+import { mergeGuestFavorites } from '../wishlists/favorites.ts';
 import { redeemAuthorizationCode } from './authorization-codes.ts';
 import { type Session, startSession } from './sessions.ts';
 
@@ -25,6 +26,7 @@ export async function completeRegisteredLogin(
 ): Promise<RegisteredLogin> {
   const shopperId = await redeemAuthorizationCode(db, request.authorizationCode, request.codeVerifier);
   const merge = await mergeGuestCart(db, ctx, request.guestObjects?.basketId, shopperId);
+  await mergeGuestFavorites(db, ctx, request.guestObjects?.favoriteId, shopperId);
   const orderClaimed =
     request.orderNo && request.st ? await claimGuestOrder(db, request.orderNo, request.st, shopperId) : false;
   const session = await startSession(db, shopperId, secret);

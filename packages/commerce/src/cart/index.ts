@@ -19,6 +19,7 @@ export {
   moveToCart,
   moveToSaveForLater,
   removeSavedItem,
+  savedForLater,
   saveForLaterView,
 } from './save-for-later.ts';
 export * from './service.ts';

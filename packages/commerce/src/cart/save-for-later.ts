@@ -161,3 +161,14 @@ async function ownList(db: Db, actor: CartActor, saveForLaterId: string): Promis
   }
   return list.id;
 }
+
+/** GET /wishlists/v2/saveForLater: a page (start, count) of the shopper's list on this site. */
+export async function savedForLater(
+  db: Db,
+  actor: CartActor,
+  page: { start: number; count: number },
+): Promise<SaveForLater> {
+  await assertAllowed(db, actor);
+  const view = await saveForLaterView(db, actor, await listOf(db, actor));
+  return { ...view, items: view.items.slice(page.start, page.start + page.count) };
+}

@@ -10,3 +10,4 @@ export * from './promotions.ts';
 export * from './reviews.ts';
 export * from './search.ts';
 export * from './shopping.ts';
+export * from './wishlists.ts';

@@ -1,0 +1,238 @@
+import { type ConsumerAddress, checkAddress } from '@ridgeline/contracts';
+import { Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router';
+import { AddressBlock } from '../components/address-block.tsx';
+import { AddressFields, useAddressLabels } from '../components/address-fields.tsx';
+import { ConfirmAction, InlineConfirm } from '../components/confirm-action.tsx';
+import { ErrorSummary, SelectField } from '../components/form.tsx';
+import { Notice } from '../components/notice.tsx';
+import { useAccountProfile } from '../lib/account.ts';
+import { addressRules, deleteAddress, saveAddress } from '../lib/account-api.server.ts';
+import { readAddress, translateValidation } from '../lib/address.server.ts';
+import { type AddressValues, countriesFor, type FieldErrors } from '../lib/address.ts';
+import { ApiError, createApi } from '../lib/api.server.ts';
+import { requireSignedIn } from '../lib/auth.server.ts';
+import { useLocale, useT } from '../lib/hooks.ts';
+import { translator } from '../lib/i18n.ts';
+import { localeOf, pageMeta } from '../lib/meta.ts';
+import { metaTranslate } from '../lib/translate.ts';
+import type { Route } from './+types/account-addresses';
+
+interface AddressActionData {
+  message?: string;
+  errors: FieldErrors;
+  values?: AddressValues & { approachType?: string; main?: boolean };
+  editing?: string;
+  formError?: string;
+  at: number;
+}
+
+export async function action({ params, request, context }: Route.ActionArgs): Promise<AddressActionData> {
+  const locale = localeOf(params);
+  requireSignedIn(request, context, locale);
+  const t = translator(locale);
+  const api = createApi(context, locale);
+  const form = await request.formData();
+  const at = Date.now();
+  const intent = String(form.get('intent') ?? '');
+  const addressId = String(form.get('addressId') ?? '') || undefined;
+  const fail = (error: unknown, extra: Partial<AddressActionData> = {}): AddressActionData => {
+    if (error instanceof ApiError && error.status < 500 && error.message) {
+      return { errors: {}, formError: error.message, at, ...extra };
+    }
+    console.error(error);
+    return { errors: {}, formError: t('error.generic'), at, ...extra };
+  };
+  if (intent === 'delete' && addressId) {
+    try {
+      await deleteAddress(api, addressId);
+      return { message: t('account.addresses.deleted'), errors: {}, at };
+    } catch (error) {
+      return fail(error);
+    }
+  }
+  if (intent === 'main' && addressId) {
+    const approachType = String(form.get('approachType') ?? 'S');
+    const values = { ...readAddress(form), approachType };
+    try {
+      await saveAddress(api, { ...compact(values), approachType, main: true }, addressId);
+      return { message: t('account.addresses.mainSet'), errors: {}, at };
+    } catch (error) {
+      return fail(error);
+    }
+  }
+  const approachType = form.get('approachType') === 'B' ? 'B' : 'S';
+  const main = form.get('main') === 'on';
+  const values = readAddress(form);
+  const countryCode = values.countryCode || countriesFor(locale)[0]!;
+  values.countryCode = countryCode;
+  const editing = addressId;
+  try {
+    // Per-country, per-locale rules come from data (the same rules the API enforces).
+    const { rules } = await addressRules(api, countryCode);
+    const issues = checkAddress(values, { ...rules, email: { required: false } } as never);
+    if (issues.length > 0) {
+      const errors: FieldErrors = {};
+      for (const issue of issues) {
+        if (issue.field !== 'email') errors[issue.field] ??= translateValidation(issue.problem, t);
+      }
+      return { errors, values: { ...values, approachType, main }, ...(editing ? { editing } : {}), at };
+    }
+    await saveAddress(api, { ...compact(values), approachType, main }, addressId);
+    return {
+      message: addressId ? t('account.addresses.updated') : t('account.addresses.added'),
+      errors: {},
+      at,
+    };
+  } catch (error) {
+    return fail(error, { values: { ...values, approachType, main }, ...(editing ? { editing } : {}) });
+  }
+}
+
+function compact(values: AddressValues): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (key !== 'email' && key !== 'approachType' && value?.trim()) result[key] = value.trim();
+  }
+  return result;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslate(matches);
+  return [
+    ...pageMeta(t('account.nav.addresses'), t('account.nav.addresses')),
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+function AddressForm({
+  address,
+  result,
+}: {
+  address: ConsumerAddress | null;
+  result: AddressActionData | undefined;
+}) {
+  const t = useT();
+  const labels = useAddressLabels();
+  const busy = useNavigation().state === 'submitting';
+  const failed = result && (Object.keys(result.errors).length > 0 || result.formError) ? result : undefined;
+  const values: AddressValues & { approachType?: string; main?: boolean } = failed?.values ?? {
+    ...(address ?? {}),
+    province: address?.province ?? undefined,
+    addressLine2: address?.addressLine2 ?? undefined,
+  };
+  const prefix = address ? 'edit-' : 'new-';
+  return (
+    <Form method="post" className="card-form" noValidate aria-labelledby={`${prefix}title`}>
+      <h2 id={`${prefix}title`}>{address ? t('account.addresses.edit') : t('account.addresses.add')}</h2>
+      <ErrorSummary errors={failed?.errors ?? {}} labels={labels} idPrefix={prefix} stamp={failed?.at} />
+      {address ? <input type="hidden" name="addressId" value={address.addressId} /> : null}
+      <SelectField
+        id={`${prefix}approachType`}
+        name="approachType"
+        label={t('account.addresses.type')}
+        defaultValue={values.approachType ?? address?.approachType ?? 'S'}
+      >
+        <option value="S">{t('account.addresses.shipping')}</option>
+        <option value="B">{t('account.addresses.billing')}</option>
+      </SelectField>
+      <AddressFields idPrefix={prefix} values={values} errors={failed?.errors ?? {}} section="shipping" />
+      <label className="checkbox">
+        <input type="checkbox" name="main" defaultChecked={values.main ?? address?.main ?? false} />{' '}
+        {t('account.addresses.makeMain')}
+      </label>
+      <button type="submit" className="button button-primary" disabled={busy}>
+        {busy ? t('account.saving') : t('account.addresses.save')}
+      </button>
+    </Form>
+  );
+}
+
+export default function AccountAddresses() {
+  const profile = useAccountProfile();
+  const t = useT();
+  const locale = useLocale();
+  const result = useActionData<AddressActionData>();
+  const [search] = useSearchParams();
+  if (!profile) return null;
+  const addresses = profile.consumerDetails.address;
+  const editId = result?.message ? null : (result?.editing ?? search.get('edit'));
+  const editing = addresses.find((address) => address.addressId === editId) ?? null;
+  const deleting = addresses.find((address) => address.addressId === search.get('delete')) ?? null;
+  const base = `/${locale}/account/addresses`;
+  const typeLabel = (address: ConsumerAddress) =>
+    address.approachType === 'B' ? t('account.addresses.billing') : t('account.addresses.shipping');
+  return (
+    <>
+      <h1 className="page-title">{t('account.nav.addresses')}</h1>
+      {result?.message ? <Notice type="success">{result.message}</Notice> : null}
+      {result?.formError ? <Notice type="error">{result.formError}</Notice> : null}
+      {deleting && !result?.message ? (
+        <InlineConfirm
+          question={t('account.addresses.confirmDelete')}
+          confirmLabel={t('account.addresses.delete')}
+          fields={{ intent: 'delete', addressId: deleting.addressId }}
+          cancelHref={base}
+        >
+          <AddressBlock address={{ ...deleting, email: '' } as never} />
+        </InlineConfirm>
+      ) : null}
+      {addresses.length === 0 ? <p>{t('account.addresses.empty')}</p> : null}
+      <ul className="account-cards">
+        {addresses.map((address) => (
+          <li key={address.addressId} className="account-card">
+            <p>
+              <strong>{typeLabel(address)}</strong>
+              {address.main ? <span className="badge">{t('account.addresses.main')}</span> : null}
+            </p>
+            <AddressBlock address={{ ...address, email: '' } as never} />
+            <div className="actions">
+              <Link to={`${base}?edit=${address.addressId}`} className="link-button">
+                {t('account.addresses.editShort')}
+                <span className="visually-hidden"> {address.addressLine1}</span>
+              </Link>
+              {!address.main ? (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="main" />
+                  <input type="hidden" name="addressId" value={address.addressId} />
+                  <input type="hidden" name="approachType" value={address.approachType} />
+                  {(
+                    [
+                      'firstName',
+                      'lastName',
+                      'addressLine1',
+                      'addressLine2',
+                      'city',
+                      'province',
+                      'postalCode',
+                      'countryCode',
+                      'phone',
+                    ] as const
+                  ).map((field) =>
+                    address[field] ? (
+                      <input key={field} type="hidden" name={field} value={String(address[field])} />
+                    ) : null,
+                  )}
+                  <button type="submit" className="link-button">
+                    {t('account.addresses.setMain')}
+                    <span className="visually-hidden"> {address.addressLine1}</span>
+                  </button>
+                </Form>
+              ) : null}
+              <ConfirmAction
+                trigger={t('account.addresses.delete')}
+                question={t('account.addresses.confirmDeleteOf', { address: address.addressLine1 })}
+                confirmLabel={t('account.addresses.delete')}
+                fields={{ intent: 'delete', addressId: address.addressId }}
+                fallbackHref={`${base}?delete=${address.addressId}`}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+      {editing ? <AddressForm key={editing.addressId} address={editing} result={result} /> : null}
+      {!editing ? (
+        <AddressForm key={result?.message ? result.at : 'new'} address={null} result={result} />
+      ) : null}
+    </>
+  );
+}

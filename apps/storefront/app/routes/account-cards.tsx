@@ -1,0 +1,255 @@
+import { Form, useActionData, useNavigation, useSearchParams } from 'react-router';
+import { AltchaField } from '../components/altcha.tsx';
+import { ConfirmAction, InlineConfirm } from '../components/confirm-action.tsx';
+import { Field, SelectField } from '../components/form.tsx';
+import { Notice } from '../components/notice.tsx';
+import { deleteCard, makeCardMain, type SavedCard, saveCard, savedCards } from '../lib/account-api.server.ts';
+import { ApiError, createApi, isApiError } from '../lib/api.server.ts';
+import { requireSignedIn } from '../lib/auth.server.ts';
+import { useLocale, useT } from '../lib/hooks.ts';
+import { translator } from '../lib/i18n.ts';
+import { localeOf, pageMeta } from '../lib/meta.ts';
+import { metaTranslate } from '../lib/translate.ts';
+import type { Route } from './+types/account-cards';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = localeOf(params);
+  requireSignedIn(request, context, locale);
+  const url = new URL(request.url);
+  const gatewayError = url.searchParams.get('gatewayError')?.slice(0, 300) ?? null;
+  const gatewayToken = url.searchParams.get('gatewayToken');
+  try {
+    const { paymentInstruments } = await savedCards(createApi(context, locale));
+    return {
+      cards: paymentInstruments,
+      failed: false,
+      gatewayError,
+      gatewayToken: gatewayToken && /^[A-Za-z0-9_-]{1,100}$/.test(gatewayToken) ? gatewayToken : null,
+      thisYear: new Date().getFullYear(),
+    };
+  } catch (error) {
+    console.error(error);
+    return {
+      cards: [] as SavedCard[],
+      failed: true,
+      gatewayError,
+      gatewayToken: null,
+      thisYear: new Date().getFullYear(),
+    };
+  }
+}
+
+interface CardActionData {
+  message?: string;
+  error?: string;
+  at: number;
+}
+
+export async function action({ params, request, context }: Route.ActionArgs): Promise<CardActionData> {
+  const locale = localeOf(params);
+  requireSignedIn(request, context, locale);
+  const t = translator(locale);
+  const api = createApi(context, locale);
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  const id = String(form.get('paymentInstrumentId') ?? '');
+  const at = Date.now();
+  try {
+    if (intent === 'save') {
+      await saveCard(
+        api,
+        String(form.get('token') ?? ''),
+        String(form.get('altcha') ?? ''),
+        form.get('main') === 'on',
+      );
+      return { message: t('account.cards.saved'), at };
+    }
+    if (intent === 'main') {
+      await makeCardMain(api, id);
+      return { message: t('account.cards.mainSet'), at };
+    }
+    if (intent === 'delete') {
+      await deleteCard(api, id);
+      return { message: t('account.cards.deleted'), at };
+    }
+  } catch (error) {
+    // Spec: a card that already exists shows the server's message; any other failure "card save failed".
+    if (intent === 'save') {
+      return {
+        error: isApiError(error, 'PYT300') ? (error as ApiError).message : t('account.cards.saveFailed'),
+        at,
+      };
+    }
+    if (error instanceof ApiError && error.status < 500 && error.message) return { error: error.message, at };
+    console.error(error);
+  }
+  return { error: t('error.generic'), at };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslate(matches);
+  return [
+    ...pageMeta(t('account.nav.cards'), t('account.nav.cards')),
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+function CardEntry({ thisYear }: { thisYear: number }) {
+  const t = useT();
+  const locale = useLocale();
+  const years = Array.from({ length: 12 }, (_, i) => thisYear + i);
+  return (
+    // Hosted card entry: this form posts straight to the payment gateway, never to our server.
+    <form
+      method="post"
+      action="/gateway/v1/hosted/tokenize"
+      className="card-form"
+      aria-labelledby="card-title"
+    >
+      <h2 id="card-title">{t('account.cards.add')}</h2>
+      <input type="hidden" name="returnUrl" value={`/${locale}/account/cards`} />
+      <Field
+        id="card-number"
+        name="cardNumber"
+        label={t('checkout.cardNumber')}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        maxLength={23}
+        required
+        className="span-2"
+      />
+      <Field
+        id="card-holder"
+        name="holder"
+        label={t('checkout.cardHolder')}
+        autoComplete="cc-name"
+        maxLength={100}
+        required
+        className="span-2"
+      />
+      <SelectField
+        id="card-exp-month"
+        name="expMonth"
+        label={t('checkout.expMonth')}
+        autoComplete="cc-exp-month"
+      >
+        {Array.from({ length: 12 }, (_, i) => i + 1).map((month) => (
+          <option key={month} value={month}>
+            {String(month).padStart(2, '0')}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        id="card-exp-year"
+        name="expYear"
+        label={t('checkout.expYear')}
+        autoComplete="cc-exp-year"
+        defaultValue={String(thisYear + 1)}
+      >
+        {years.map((year) => (
+          <option key={year} value={year}>
+            {year}
+          </option>
+        ))}
+      </SelectField>
+      <Field
+        id="card-cvc"
+        name="cvc"
+        label={t('checkout.cvc')}
+        inputMode="numeric"
+        autoComplete="cc-csc"
+        maxLength={4}
+        required
+      />
+      <p className="test-hint span-2">{t('checkout.testMode')}</p>
+      <button type="submit" className="button button-primary button-block span-2">
+        {t('account.cards.check')}
+      </button>
+    </form>
+  );
+}
+
+export default function AccountCards({ loaderData }: Route.ComponentProps) {
+  const { cards, failed, gatewayError, gatewayToken, thisYear } = loaderData;
+  const t = useT();
+  const locale = useLocale();
+  const result = useActionData<CardActionData>();
+  const [search] = useSearchParams();
+  const busy = useNavigation().state === 'submitting';
+  const base = `/${locale}/account/cards`;
+  const deleting = cards.find((card) => card.paymentInstrumentId === search.get('delete'));
+  const describe = (card: SavedCard) =>
+    t('account.cards.ending', { brand: card.card.cardType, last4: card.card.last4 });
+  const confirming = gatewayToken && !result?.message;
+  return (
+    <>
+      <h1 className="page-title">{t('account.nav.cards')}</h1>
+      {result?.message ? <Notice type="success">{result.message}</Notice> : null}
+      {result?.error ? <Notice type="error">{result.error}</Notice> : null}
+      {gatewayError ? <Notice type="error">{gatewayError}</Notice> : null}
+      {failed ? <Notice type="error">{t('account.cards.loadFailed')}</Notice> : null}
+      {deleting && !result?.message ? (
+        <InlineConfirm
+          question={t('account.cards.confirmDelete', { card: describe(deleting) })}
+          confirmLabel={t('account.cards.delete')}
+          fields={{ intent: 'delete', paymentInstrumentId: deleting.paymentInstrumentId }}
+          cancelHref={base}
+        />
+      ) : null}
+      {confirming ? (
+        <Form method="post" className="card-form" aria-labelledby="confirm-card-title">
+          <h2 id="confirm-card-title">{t('account.cards.confirmTitle')}</h2>
+          <p>{t('account.cards.confirmText')}</p>
+          <input type="hidden" name="intent" value="save" />
+          <input type="hidden" name="token" value={gatewayToken} />
+          <label className="checkbox">
+            <input type="checkbox" name="main" defaultChecked={cards.length === 0} />{' '}
+            {t('account.cards.makeMain')}
+          </label>
+          <AltchaField generation={result?.at} />
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {busy ? t('account.saving') : t('account.cards.save')}
+          </button>
+        </Form>
+      ) : null}
+      {!failed && cards.length === 0 ? <p>{t('account.cards.empty')}</p> : null}
+      <ul className="account-cards">
+        {cards.map((card) => (
+          <li key={card.paymentInstrumentId} className="account-card">
+            <p>
+              <strong>{describe(card)}</strong>
+              {card.card.main ? <span className="badge">{t('account.cards.main')}</span> : null}
+            </p>
+            <p className="muted small">
+              {card.card.holder} ·{' '}
+              {t('checkout.expires', {
+                month: String(card.card.expirationMonth).padStart(2, '0'),
+                year: card.card.expirationYear,
+              })}
+            </p>
+            <div className="actions">
+              {!card.card.main ? (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="main" />
+                  <input type="hidden" name="paymentInstrumentId" value={card.paymentInstrumentId} />
+                  <button type="submit" className="link-button">
+                    {t('account.cards.setMain')}
+                    <span className="visually-hidden"> {describe(card)}</span>
+                  </button>
+                </Form>
+              ) : null}
+              <ConfirmAction
+                trigger={t('account.cards.delete')}
+                question={t('account.cards.confirmDelete', { card: describe(card) })}
+                confirmLabel={t('account.cards.delete')}
+                fields={{ intent: 'delete', paymentInstrumentId: card.paymentInstrumentId }}
+                fallbackHref={`${base}?delete=${card.paymentInstrumentId}`}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+      {!confirming ? <CardEntry thisYear={thisYear} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,209 @@
+import { type ProfileUpdateRequest, profileUpdateRequestSchema } from '@ridgeline/contracts';
+import { Form, useActionData, useNavigation } from 'react-router';
+import { ErrorSummary, Field, SelectField } from '../components/form.tsx';
+import { Notice } from '../components/notice.tsx';
+import { INTERESTS, SHOE_SIZES, splitInterests, useAccountProfile } from '../lib/account.ts';
+import { updateProfile } from '../lib/account-api.server.ts';
+import { translateValidation } from '../lib/address.server.ts';
+import { ApiError, createApi } from '../lib/api.server.ts';
+import { requireSignedIn } from '../lib/auth.server.ts';
+import { useT } from '../lib/hooks.ts';
+import { type MessageKey, translator } from '../lib/i18n.ts';
+import { localeOf, pageMeta } from '../lib/meta.ts';
+import { metaTranslate } from '../lib/translate.ts';
+import type { Route } from './+types/account-profile';
+
+const FIELDS = ['firstName', 'lastName', 'phoneCode', 'phone', 'postalCode', 'birthDate', 'gender'] as const;
+type ProfileField = (typeof FIELDS)[number] | 'preferredShoeSize' | 'interests';
+
+interface ProfileActionData {
+  saved?: boolean;
+  errors: Partial<Record<ProfileField, string>>;
+  formError?: string;
+  at: number;
+}
+
+export async function action({ params, request, context }: Route.ActionArgs): Promise<ProfileActionData> {
+  const locale = localeOf(params);
+  requireSignedIn(request, context, locale);
+  const t = translator(locale);
+  const form = await request.formData();
+  const at = Date.now();
+  const details: Record<string, string> = {};
+  for (const field of FIELDS) {
+    const value = String(form.get(field) ?? '').trim();
+    if (value) details[field] = value;
+  }
+  const shoeSize = String(form.get('preferredShoeSize') ?? '');
+  const interests = form
+    .getAll('interests')
+    .map(String)
+    .filter((value) => (INTERESTS as readonly string[]).includes(value));
+  const body = {
+    consumerProfile: {
+      consumerDetails: details,
+      preferences: { interests: interests.join('|'), preferredShoeSize: shoeSize || null },
+    },
+  };
+  const parsed = profileUpdateRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    const errors: ProfileActionData['errors'] = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[issue.path.length - 1] as ProfileField;
+      errors[field] ??= translateValidation(issue.message, t);
+    }
+    return { errors, at };
+  }
+  try {
+    await updateProfile(createApi(context, locale), parsed.data as ProfileUpdateRequest);
+    return { saved: true, errors: {}, at };
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500 && error.message) {
+      return { errors: {}, formError: error.message, at };
+    }
+    console.error(error);
+    return { errors: {}, formError: t('error.generic'), at };
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslate(matches);
+  return [
+    ...pageMeta(t('account.nav.profile'), t('account.nav.profile')),
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function AccountProfile() {
+  const profile = useAccountProfile();
+  const t = useT();
+  const result = useActionData<ProfileActionData>();
+  const busy = useNavigation().state === 'submitting';
+  if (!profile) return null;
+  const details = profile.consumerDetails;
+  const errors = result?.errors ?? {};
+  const chosen = splitInterests(profile.preferences.interests);
+  const labels: Record<ProfileField, string> = {
+    firstName: t('account.contact.firstName'),
+    lastName: t('account.contact.lastName'),
+    phoneCode: t('account.profile.phoneCode'),
+    phone: t('account.profile.phone'),
+    postalCode: t('account.profile.postalCode'),
+    birthDate: t('account.profile.birthDate'),
+    gender: t('account.profile.gender'),
+    preferredShoeSize: t('account.profile.shoeSize'),
+    interests: t('account.profile.interests'),
+  };
+  return (
+    <>
+      <h1 className="page-title">{t('account.nav.profile')}</h1>
+      {result?.saved ? <Notice type="success">{t('account.profile.saved')}</Notice> : null}
+      {result?.formError ? <Notice type="error">{result.formError}</Notice> : null}
+      <Form method="post" className="card-form" noValidate>
+        <ErrorSummary errors={errors} labels={labels} idPrefix="profile-" stamp={result?.at} />
+        <p className="muted">{t('account.profile.email', { email: details.email })}</p>
+        <Field
+          id="profile-firstName"
+          name="firstName"
+          label={labels.firstName}
+          defaultValue={details.firstName ?? ''}
+          autoComplete="given-name"
+          maxLength={30}
+          error={errors.firstName}
+        />
+        <Field
+          id="profile-lastName"
+          name="lastName"
+          label={labels.lastName}
+          defaultValue={details.lastName ?? ''}
+          autoComplete="family-name"
+          maxLength={30}
+          error={errors.lastName}
+        />
+        <Field
+          id="profile-phoneCode"
+          name="phoneCode"
+          label={labels.phoneCode}
+          defaultValue={details.phoneCode ?? ''}
+          autoComplete="tel-country-code"
+          maxLength={5}
+          error={errors.phoneCode}
+        />
+        <Field
+          id="profile-phone"
+          name="phone"
+          type="tel"
+          label={labels.phone}
+          defaultValue={details.phone ?? ''}
+          autoComplete="tel-national"
+          maxLength={20}
+          error={errors.phone}
+        />
+        <Field
+          id="profile-postalCode"
+          name="postalCode"
+          label={labels.postalCode}
+          defaultValue={details.postalCode ?? ''}
+          autoComplete="postal-code"
+          maxLength={10}
+          error={errors.postalCode}
+        />
+        <Field
+          id="profile-birthDate"
+          name="birthDate"
+          type="date"
+          label={labels.birthDate}
+          defaultValue={details.birthDate ?? ''}
+          autoComplete="bday"
+          error={errors.birthDate}
+        />
+        <SelectField
+          id="profile-gender"
+          name="gender"
+          label={labels.gender}
+          defaultValue={details.gender ?? ''}
+          error={errors.gender}
+        >
+          <option value="">{t('account.profile.genderNone')}</option>
+          <option value="F">{t('account.profile.genderF')}</option>
+          <option value="M">{t('account.profile.genderM')}</option>
+          <option value="X">{t('account.profile.genderX')}</option>
+        </SelectField>
+        <fieldset className="form-section">
+          <legend>{t('account.profile.preferences')}</legend>
+          <SelectField
+            id="profile-preferredShoeSize"
+            name="preferredShoeSize"
+            label={labels.preferredShoeSize}
+            defaultValue={profile.preferences.preferredShoeSize ?? ''}
+            error={errors.preferredShoeSize}
+          >
+            <option value="">{t('account.profile.shoeSizeNone')}</option>
+            {SHOE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </SelectField>
+          <fieldset>
+            <legend>{labels.interests}</legend>
+            {INTERESTS.map((interest) => (
+              <label key={interest} className="checkbox">
+                <input
+                  type="checkbox"
+                  name="interests"
+                  value={interest}
+                  defaultChecked={chosen.includes(interest)}
+                />{' '}
+                {t(`account.interest.${interest}` as MessageKey)}
+              </label>
+            ))}
+          </fieldset>
+        </fieldset>
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? t('account.saving') : t('account.profile.save')}
+        </button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+import type { Favorites } from '@ridgeline/contracts';
+import { Form, Link, useActionData, useNavigation } from 'react-router';
+import { FavoriteList } from '../components/favorite-list.tsx';
+import { Notice } from '../components/notice.tsx';
+import { addFavorite, favorites, removeFavorite, shareFavorites } from '../lib/account-api.server.ts';
+import { ApiError, createApi, isApiError } from '../lib/api.server.ts';
+import { useLocale, useT } from '../lib/hooks.ts';
+import { translator } from '../lib/i18n.ts';
+import { localeOf, pageMeta } from '../lib/meta.ts';
+import { metaTranslate } from '../lib/translate.ts';
+import type { Route } from './+types/favorites';
+
+const PAGE_SIZE = 24;
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const api = createApi(context, localeOf(params));
+  const page = Math.max(1, Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10) || 1);
+  try {
+    const list = await favorites(api, { start: (page - 1) * PAGE_SIZE, count: PAGE_SIZE });
+    return { list, page, unavailable: false, failed: false };
+  } catch (error) {
+    // Favorites are off for a connected employee (API405).
+    if (isApiError(error, 'API405')) return { list: null, page, unavailable: true, failed: false };
+    console.error(error);
+    return { list: null, page, unavailable: false, failed: true };
+  }
+}
+
+export type FavoritesActionResult =
+  | { ok: true; intent: string; productId?: string; message: string; shareUrl?: string; at: number }
+  | { ok: false; error: string; at: number };
+
+export async function action({ params, request, context }: Route.ActionArgs): Promise<FavoritesActionResult> {
+  const locale = localeOf(params);
+  const t = translator(locale);
+  const api = createApi(context, locale);
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  const name = String(form.get('name') ?? '').slice(0, 120);
+  const at = Date.now();
+  try {
+    if (intent === 'add') {
+      const productId = String(form.get('productId') ?? '');
+      await addFavorite(api, productId);
+      return { ok: true, intent, productId, message: t('account.favorites.added', { name }), at };
+    }
+    if (intent === 'remove') {
+      await removeFavorite(api, String(form.get('favoriteId') ?? ''), String(form.get('itemId') ?? ''));
+      return { ok: true, intent, message: t('account.favorites.removed', { name }), at };
+    }
+    if (intent === 'share') {
+      const share = await shareFavorites(api, String(form.get('favoriteId') ?? ''));
+      const origin = new URL(request.url).origin;
+      const shareUrl = `${origin}/${locale}/favorites/shared/${share.favoriteId}?token=${share.shareToken}`;
+      return { ok: true, intent, message: t('account.favorites.shareReady'), shareUrl, at };
+    }
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500 && error.message) {
+      return { ok: false, error: error.message, at };
+    }
+    console.error(error);
+  }
+  return { ok: false, error: t('error.generic'), at };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslate(matches);
+  return [
+    ...pageMeta(t('account.favorites.title'), t('account.favorites.description')),
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+function Pager({ list, page }: { list: Favorites; page: number }) {
+  const t = useT();
+  const pages = Math.ceil(list.total / PAGE_SIZE);
+  if (pages <= 1) return null;
+  return (
+    <nav className="pager" aria-label={t('account.favorites.pages')}>
+      {page > 1 ? <Link to={`?page=${page - 1}`}>{t('account.favorites.previous')}</Link> : null}
+      <span>{t('account.favorites.pageOf', { page, pages })}</span>
+      {page < pages ? <Link to={`?page=${page + 1}`}>{t('account.favorites.next')}</Link> : null}
+    </nav>
+  );
+}
+
+export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
+  const { list, page, unavailable, failed } = loaderData;
+  const t = useT();
+  const locale = useLocale();
+  const result = useActionData<FavoritesActionResult>();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  return (
+    <div className="container account-page">
+      <h1 className="page-title">{t('account.favorites.title')}</h1>
+      {result?.ok ? (
+        <Notice type="success">
+          {result.message}
+          {result.shareUrl ? (
+            <>
+              {' '}
+              <label htmlFor="share-url" className="visually-hidden">
+                {t('account.favorites.shareLink')}
+              </label>
+              <input id="share-url" className="share-url" readOnly value={result.shareUrl} />
+            </>
+          ) : null}
+        </Notice>
+      ) : null}
+      {result && !result.ok ? <Notice type="error">{result.error}</Notice> : null}
+      {unavailable ? <Notice type="info">{t('account.favorites.unavailable')}</Notice> : null}
+      {failed ? <Notice type="error">{t('account.favorites.loadFailed')}</Notice> : null}
+      {list && list.total === 0 ? (
+        <div className="empty-state">
+          <p>{t('account.favorites.empty')}</p>
+          <Link to={`/${locale}`} className="button button-primary">
+            {t('account.favorites.browse')}
+          </Link>
+        </div>
+      ) : null}
+      {list && list.total > 0 ? (
+        <>
+          <p className="muted">
+            {list.total === 1
+              ? t('account.favorites.countOne')
+              : t('account.favorites.count', { count: list.total })}
+          </p>
+          <Form method="post" className="favorite-share">
+            <input type="hidden" name="intent" value="share" />
+            <input type="hidden" name="favoriteId" value={list.favoriteId ?? ''} />
+            <button type="submit" className="button button-secondary button-small" disabled={busy}>
+              {t('account.favorites.share')}
+            </button>
+          </Form>
+          <FavoriteList
+            items={list.items}
+            actions={(item) => (
+              <Form method="post">
+                <input type="hidden" name="intent" value="remove" />
+                <input type="hidden" name="favoriteId" value={list.favoriteId ?? ''} />
+                <input type="hidden" name="itemId" value={item.itemId} />
+                <input type="hidden" name="name" value={item.name} />
+                <button
+                  type="submit"
+                  className="link-button"
+                  disabled={busy}
+                  aria-label={t('account.favorites.removeItem', { name: item.name })}
+                >
+                  {t('account.favorites.remove')}
+                </button>
+              </Form>
+            )}
+          />
+          <Pager list={list} page={page} />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+export {
+  addFavorite,
+  findFavoriteId,
+  getFavorites,
+  mergeGuestFavorites,
+  removeFavorite,
+  sharedFavorites,
+  shareFavorites,
+  type WishlistActor,
+} from './favorites.ts';

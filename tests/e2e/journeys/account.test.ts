@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, newPage, seriousViolations, startHarness } from '../support.ts';
+import { DEMO_PASSWORD, EMPLOYEE_PASSWORD, signIn } from './identity-support.ts';
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness();
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+type Page = Awaited<ReturnType<typeof newPage>>['page'];
+
+async function audit(page: Page, violations: string[]) {
+  violations.push(...(await seriousViolations(page)));
+}
+
+async function openFirstJacket(page: Page) {
+  await page.goto('/en-us/search?q=jacket');
+  await page.locator('.product-grid .tile-name a').first().click();
+  await page.waitForURL(/\/en-us\/p\//);
+  return (await page.locator('#product-title').innerText()).trim();
+}
+
+describe('account journeys', () => {
+  it('keeps favorites from the product page, then removes them', async () => {
+    const { context, page, errors } = await newPage(harness);
+    const violations: string[] = [];
+    const name = await openFirstJacket(page);
+    await page.getByRole('button', { name: 'Add to favorites' }).click();
+    await expect.poll(() => page.locator('.favorite-status').innerText()).toContain('is in your favorites');
+    await audit(page, violations);
+
+    await page.goto('/en-us/favorites');
+    await expect.poll(() => page.locator('.favorite-name').allInnerTexts()).toEqual([name]);
+    await audit(page, violations);
+    await page.getByRole('button', { name: 'Share my list' }).click();
+    const shareUrl = await page.locator('#share-url').inputValue();
+    expect(shareUrl).toMatch(/\/en-us\/favorites\/shared\/[0-9a-f-]{36}\?token=[A-Za-z0-9_-]{22}$/);
+
+    await page.getByRole('button', { name: `Remove ${name} from favorites` }).click();
+    await expect.poll(() => page.locator('.empty-state').count()).toBe(1);
+    await audit(page, violations);
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a message to customer service from the contact page', async () => {
+    const { context, page, errors } = await newPage(harness);
+    const violations: string[] = [];
+    await page.goto('/en-us/help/contact-us');
+    await audit(page, violations);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => page.locator('.error-summary li').count()).toBeGreaterThan(2);
+    await audit(page, violations);
+
+    await page.getByLabel('First name').fill('Robin');
+    await page.getByLabel('Last name').fill('Hale');
+    await page.getByLabel('Email').fill('robin.hale@example.com');
+    await page.getByLabel('Topic').selectOption({ label: 'Sizing advice' });
+    await page.getByLabel('Your message').fill('Do the trail boots run small?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect
+      .poll(() => page.locator('.notice-success').innerText())
+      .toContain('Your message has reached us');
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('accepts the employee terms once, in a dialog that blocks until accepted', async () => {
+    const { context, page, errors } = await newPage(harness);
+    const violations: string[] = [];
+    await signIn(page, harness.url, 'employee@ridgeline.test', EMPLOYEE_PASSWORD);
+    const dialog = page.getByRole('dialog', { name: 'Employee discount terms' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await audit(page, violations);
+    await page.keyboard.press('Escape');
+    expect(await dialog.isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'I accept the terms' }).click();
+    await expect.poll(() => page.locator('dialog.account-dialog').count()).toBe(0);
+    await page.goto('/en-us/account');
+    expect(await page.locator('dialog.account-dialog').count()).toBe(0);
+    await expect.poll(() => page.locator('.programme-banner').innerText()).toContain('Employee discount');
+    await audit(page, violations);
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('starts and ends a buy-in-store session as an in-store associate', async () => {
+    const { context, page, errors } = await newPage(harness);
+    const violations: string[] = [];
+    await page.goto('/en-us/associate-login');
+    await audit(page, violations);
+    const store = page.getByLabel('Store');
+    const storeName = (await store.locator('option').nth(1).innerText()).replace(/ \(.*\)$/, '');
+    await store.selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Show associates' }).click();
+    await page.waitForURL(/storeId=ST\d{4}/);
+    const associate = page.getByLabel('Associate');
+    const employeeName = (await associate.locator('option').nth(1).innerText()).replace(/ \(.*\)$/, '');
+    await associate.selectOption({ index: 1 });
+    await page.getByLabel('Staff email').fill('employee2@ridgeline.test');
+    await page.getByLabel('Password').fill(EMPLOYEE_PASSWORD);
+    await audit(page, violations);
+    await page.getByRole('button', { name: 'Start session' }).click();
+    await page.waitForURL(/\/en-us$/);
+    const banner = page.getByRole('region', { name: 'Buy-in-store session' });
+    await expect.poll(() => banner.innerText()).toContain(`${storeName}, served by ${employeeName}`);
+    // This associate has not accepted the employee terms yet.
+    await page.getByRole('button', { name: 'I accept the terms' }).click();
+    await expect.poll(() => page.locator('dialog.account-dialog').count()).toBe(0);
+    await page.goto('/en-us/cart');
+    expect(await banner.isVisible()).toBe(true);
+    await audit(page, violations);
+
+    await banner.getByRole('button', { name: 'End session' }).click();
+    await page.waitForURL(/\/en-us\/associate-login$/);
+    await expect.poll(() => page.locator('.store-session-banner').count()).toBe(0);
+    await page.goto('/en-us');
+    expect(await page.locator('.store-session-banner').count()).toBe(0);
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('adds, edits, makes main and deletes saved addresses', async () => {
+    const { context, page, errors } = await newPage(harness);
+    const violations: string[] = [];
+    await signIn(page, harness.url, 'athlete@ridgeline.test', DEMO_PASSWORD);
+    await page.goto('/en-us/account');
+    await expect.poll(() => page.locator('.programme-banner').innerText()).toContain('Athlete programme');
+    await audit(page, violations);
+    await page.goto('/en-us/account/addresses');
+    await audit(page, violations);
+
+    const form = page.locator('form[aria-labelledby="new-title"]');
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await expect.poll(() => page.locator('.error-summary li').count()).toBeGreaterThan(2);
+    await audit(page, violations);
+    await form.getByLabel('First name').fill('Maya');
+    await form.getByLabel('Last name').fill('Lindqvist');
+    await form.getByLabel('Address', { exact: true }).fill('12 Summit Road');
+    await form.getByLabel('City').fill('Boulder');
+    await form.getByLabel('State / province').fill('CO');
+    await form.getByLabel('ZIP code').fill('80302');
+    await form.getByLabel('Phone').fill('3035550188');
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await expect.poll(() => page.locator('.notice-success').innerText()).toContain('The address is saved.');
+    const card = page.locator('.account-card', { hasText: '12 Summit Road' });
+    expect(await card.count()).toBe(1);
+
+    await card.getByRole('link', { name: /Edit/ }).click();
+    const edit = page.locator('form[aria-labelledby="edit-title"]');
+    await edit.getByLabel('City').fill('Denver');
+    await edit.getByLabel('ZIP code').fill('80202');
+    await edit.getByRole('button', { name: 'Save address' }).click();
+    await expect.poll(() => page.locator('.notice-success').innerText()).toContain('The address is updated.');
+    expect(await page.locator('.account-card', { hasText: 'Denver' }).count()).toBe(1);
+
+    // A second shipping address, then make it the main one.
+    const again = page.locator('form[aria-labelledby="new-title"]');
+    await again.getByLabel('First name').fill('Maya');
+    await again.getByLabel('Last name').fill('Lindqvist');
+    await again.getByLabel('Address', { exact: true }).fill('80 Ridge Street');
+    await again.getByLabel('City').fill('Golden');
+    await again.getByLabel('State / province').fill('CO');
+    await again.getByLabel('ZIP code').fill('80401');
+    await again.getByLabel('Phone').fill('3035550199');
+    await again.getByRole('button', { name: 'Save address' }).click();
+    await expect.poll(() => page.locator('.notice-success').innerText()).toContain('The address is saved.');
+    const second = page.locator('.account-card', { hasText: '80 Ridge Street' });
+    await second.getByRole('button', { name: /Make main/ }).click();
+    await expect.poll(() => page.locator('.notice-success').innerText()).toContain('main address');
+    expect(await second.locator('.badge').innerText()).toBe('Main');
+
+    await second.getByRole('link', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog');
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    await audit(page, violations);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.locator('.notice-success').innerText()).toContain('The address is deleted.');
+    expect(await page.locator('.account-card', { hasText: '80 Ridge Street' }).count()).toBe(0);
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('saves cards through the hosted card fields, makes one main and deletes one', async () => {
+    const { context, page, errors } = await newPage(harness);
+    const violations: string[] = [];
+    await signIn(page, harness.url, 'guide@ridgeline.test', DEMO_PASSWORD);
+    await page.goto('/en-us/account/cards');
+    await audit(page, violations);
+    for (const number of ['4242424242424242', '5555555555554444']) {
+      await page.getByLabel('Card number').fill(number);
+      await page.getByLabel('Name on card').fill('Tomás Reyes');
+      await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 3));
+      await page.getByLabel('Security code (CVC)').fill('123');
+      await page.getByRole('button', { name: 'Check card' }).click();
+      await page.waitForURL(/gatewayToken=/);
+      await audit(page, violations);
+      await page.getByRole('button', { name: 'Save card' }).click();
+      await expect.poll(() => page.locator('.notice-success').innerText()).toContain('Your card is saved.');
+    }
+    const cards = page.locator('.account-cards .account-card');
+    expect(await cards.count()).toBe(2);
+    const mastercard = page.locator('.account-card', { hasText: '4444' });
+    await mastercard.getByRole('button', { name: /Make main/ }).click();
+    await expect.poll(() => page.locator('.notice-success').innerText()).toContain('main card');
+    expect(await mastercard.locator('.badge').innerText()).toBe('Main');
+
+    const visa = page.locator('.account-card', { hasText: '4242' });
+    await visa.getByRole('link', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog');
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.locator('.notice-success').innerText()).toContain('The card is deleted.');
+    expect(await cards.count()).toBe(1);
+    await audit(page, violations);
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
