@@ -1,12 +1,12 @@
 import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import { AddressBlock } from '../components/address-block.tsx';
 import { Notice } from '../components/notice.tsx';
+import { linesOfCart, OrderLines } from '../components/order-lines.tsx';
 import { ApiError, createApi } from '../lib/api.server.ts';
 import { requireCheckoutCart, stepForError } from '../lib/checkout.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { translator } from '../lib/i18n.ts';
 import { localeOf } from '../lib/meta.ts';
-import { formatMoney } from '../lib/money.ts';
 import type { Route } from './+types/checkout-summary';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -130,24 +130,7 @@ export default function CheckoutSummary({ loaderData }: Route.ComponentProps) {
           ) : null}
         </section>
       </div>
-      <section className="review-card" aria-labelledby="review-items">
-        <h2 id="review-items">{t('checkout.items')}</h2>
-        <ul className="review-items">
-          {cart.items.map((item) => (
-            <li key={item.id}>
-              <img src={item.image.src} alt="" width={80} height={80} loading="lazy" />
-              <div>
-                <p className="mini-name">{item.name}</p>
-                <p className="muted small">
-                  {t('cart.colour', { colour: item.color.label })} · {t('cart.size', { size: item.size })} · ×
-                  {item.qty}
-                </p>
-              </div>
-              <p className="mini-price">{formatMoney(item.price.rowTotal, item.price.currency, locale)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <OrderLines lines={linesOfCart(cart)} currency={cart.currency} headingId="review-items" />
       <Form method="post" className="place-order">
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <p className="muted small">{t('checkout.terms')}</p>
