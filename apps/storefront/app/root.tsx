@@ -11,10 +11,12 @@ import {
   useNavigation,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { SessionNotice } from './components/account-menu.tsx';
 import { ErrorPage } from './components/error-page.tsx';
 import { Footer } from './components/footer.tsx';
 import { Header } from './components/header.tsx';
 import { createApi } from './lib/api.server.ts';
+import { shopperSummary } from './lib/auth.server.ts';
 import { type RootData, useRootData } from './lib/hooks.ts';
 import { messagesFor } from './lib/i18n.ts';
 import { DEFAULT_LOCALE, htmlLang, isLocale, negotiateLocale } from './lib/locale.ts';
@@ -37,12 +39,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
     api.catalog().catch(() => ({ categories: [] })),
     api.cart().catch(() => null),
   ]);
+  const shopper = await shopperSummary(api);
   return {
     locale,
     origin: url.origin,
     cartCount: cart?.totalItems ?? 0,
     categories: catalog.categories,
     messages: messagesFor(locale),
+    shopper,
   };
 }
 
@@ -91,8 +95,14 @@ function Shell({ children }: { children: ReactNode }) {
         data-active={navigation.state !== 'idle' ? 'true' : undefined}
         aria-hidden="true"
       />
-      <Header locale={locale} categories={data?.categories ?? []} cartCount={data?.cartCount ?? 0} />
+      <Header
+        locale={locale}
+        categories={data?.categories ?? []}
+        cartCount={data?.cartCount ?? 0}
+        shopper={data?.shopper ?? null}
+      />
       <main id="main" tabIndex={-1}>
+        <SessionNotice />
         {children}
       </main>
       <Footer locale={locale} />

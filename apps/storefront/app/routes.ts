@@ -29,6 +29,8 @@ export default [
     route('order-status', 'routes/order-status.tsx'),
     route('order-status/:orderNo', 'routes/order-status-detail.tsx'),
     route('orders/:orderNo/:document', 'routes/order-document.ts'),
+    route('login', 'routes/login.tsx'),
+    route('logout', 'routes/logout.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'locale-not-found' }),
   ]),
   route('*', 'routes/not-found.tsx'),

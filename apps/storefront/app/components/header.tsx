@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useHydrated, useT } from '../lib/hooks.ts';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../lib/locale.ts';
 import { localePath, switchLocalePath } from '../lib/urls.ts';
+import { AccountMenu, type ShopperSummary } from './account-menu.tsx';
 import { BagIcon, ChevronIcon, GlobeIcon, Logo, MenuIcon, SearchIcon } from './icons.tsx';
 import { SearchBox } from './search-box.tsx';
 
@@ -11,9 +12,10 @@ interface HeaderProps {
   locale: Locale;
   categories: CategoryNode[];
   cartCount: number;
+  shopper?: ShopperSummary | null;
 }
 
-export function Header({ locale, categories, cartCount }: HeaderProps) {
+export function Header({ locale, categories, cartCount, shopper = null }: HeaderProps) {
   const t = useT();
   const location = useLocation();
   const searchQuery = location.pathname.endsWith('/search')
@@ -41,6 +43,7 @@ export function Header({ locale, categories, cartCount }: HeaderProps) {
             <SearchIcon />
           </Link>
           <LocaleSwitcher locale={locale} />
+          <AccountMenu locale={locale} shopper={shopper} />
           <Link
             to={`/${locale}/cart`}
             className="cart-link"

@@ -9,6 +9,8 @@ export interface RootData {
   cartCount: number;
   categories: import('@ridgeline/contracts').CategoryNode[];
   messages: Dictionary;
+  /** The signed-in shopper for the header; null for a guest. */
+  shopper?: import('../components/account-menu.tsx').ShopperSummary | null;
 }
 
 export function useRootData(): RootData | undefined {

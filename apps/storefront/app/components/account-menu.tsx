@@ -1,0 +1,84 @@
+import { Form, Link, useLocation, useSearchParams } from 'react-router';
+import { useLocale, useRootData, useT } from '../lib/hooks.ts';
+import type { Locale } from '../lib/locale.ts';
+import { localePath } from '../lib/urls.ts';
+import { Notice } from './notice.tsx';
+
+export interface ShopperSummary {
+  firstName: string | null;
+  points: number | null;
+}
+
+/** Header entry: "Sign in" for a guest; the account link (first name, points) and "Sign out" once signed in. */
+export function AccountMenu({ locale, shopper }: { locale: Locale; shopper: ShopperSummary | null }) {
+  const t = useT();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  if (!shopper) {
+    const onLogin = location.pathname === localePath(locale, '/login');
+    const returnTo = location.pathname === localePath(locale, '/') || onLogin ? null : here;
+    return (
+      <Link
+        to={
+          returnTo
+            ? `${localePath(locale, '/login')}?${new URLSearchParams({ returnTo })}`
+            : localePath(locale, '/login')
+        }
+        className="account-link"
+      >
+        {t('identity.header.signIn')}
+      </Link>
+    );
+  }
+  return (
+    <div className="account-menu">
+      <Link to={localePath(locale, '/account')} className="account-link">
+        <span>
+          <span className="visually-hidden">{t('identity.header.account')}: </span>
+          {shopper.firstName
+            ? t('identity.header.hello', { name: shopper.firstName })
+            : t('identity.header.account')}
+        </span>
+        {shopper.points !== null ? (
+          <span className="account-points">{t('identity.header.points', { points: shopper.points })}</span>
+        ) : null}
+      </Link>
+      <Form method="post" action={localePath(locale, '/logout')} className="sign-out-form">
+        <input type="hidden" name="from" value={here} />
+        <button type="submit" className="link-button">
+          {t('identity.header.signOut')}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+/** Confirms a sign-in (with the merged-cart notice) or a sign-out on the page the shopper lands on. */
+export function SessionNotice() {
+  const t = useT();
+  const locale = useLocale();
+  const [params] = useSearchParams();
+  const name = useRootData()?.shopper?.firstName;
+  const signedIn = params.get('signedIn');
+  if (params.get('signedOut') === '1') return <SessionNoticeBox>{t('identity.signedOut')}</SessionNoticeBox>;
+  if (!signedIn) return null;
+  return (
+    <SessionNoticeBox>
+      <span>{name ? t('identity.signedIn', { name }) : t('identity.signedInNoName')}</span>
+      {signedIn === 'merged' ? (
+        <>
+          {' '}
+          <Link to={localePath(locale, '/cart')}>{t('identity.cartMerged')}</Link>
+        </>
+      ) : null}
+    </SessionNoticeBox>
+  );
+}
+
+function SessionNoticeBox({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="container session-notice">
+      <Notice type="success">{children}</Notice>
+    </div>
+  );
+}

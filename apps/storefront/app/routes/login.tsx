@@ -1,0 +1,116 @@
+import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
+import { AltchaField } from '../components/altcha.tsx';
+import { Field } from '../components/form.tsx';
+import { Notice } from '../components/notice.tsx';
+import { ApiError, createApi } from '../lib/api.server.ts';
+import { isSignedIn, safeReturnTo, withSignedInNotice } from '../lib/auth.server.ts';
+import { useLocale, useT } from '../lib/hooks.ts';
+import { translator } from '../lib/i18n.ts';
+import { signIn } from '../lib/identity-api.server.ts';
+import { localeOf, pageMeta } from '../lib/meta.ts';
+import { metaTranslate } from '../lib/translate.ts';
+import { localePath } from '../lib/urls.ts';
+import type { Route } from './+types/login';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslate(matches);
+  return [
+    ...pageMeta(t('identity.meta.login.title'), t('identity.meta.login.description')),
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = localeOf(params);
+  const url = new URL(request.url);
+  const returnTo = safeReturnTo(url.searchParams.get('returnTo'), locale);
+  if (isSignedIn(context.session)) throw redirect(returnTo);
+  return { returnTo, email: url.searchParams.get('email') ?? '' };
+}
+
+interface LoginActionData {
+  error: string;
+  email: string;
+  at: number;
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const locale = localeOf(params);
+  const t = translator(locale);
+  const form = await request.formData();
+  const email = String(form.get('email') ?? '').trim();
+  const password = String(form.get('password') ?? '');
+  const altcha = String(form.get('altcha') ?? '');
+  const returnTo = safeReturnTo(form.get('returnTo'), locale);
+  const at = Date.now();
+  if (!email || !password)
+    return { error: t('identity.login.required'), email, at } satisfies LoginActionData;
+  const api = createApi(context, locale);
+  try {
+    const outcome = await signIn(api, { email, password, altcha });
+    throw redirect(withSignedInNotice(returnTo, outcome.mergedCartItemsCountIncreased));
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (error instanceof ApiError) {
+      if (error.errorId === 'AUT409') return { error: t('identity.login.restart'), email, at };
+      if (error.errorId === 'AUT403') return { error: t('identity.login.botCheck'), email, at };
+      if (error.status < 500 && error.message) return { error: error.message, email, at };
+    }
+    if (!(error instanceof ApiError)) console.error(error);
+    return { error: t('error.generic'), email, at } satisfies LoginActionData;
+  }
+}
+
+export default function LoginPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const actionData = useActionData<LoginActionData>();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formMethod === 'POST';
+  const email = actionData?.email ?? loaderData.email;
+  return (
+    <div className="container narrow identity-page">
+      <h1 className="page-title">{t('identity.login.title')}</h1>
+      <p className="muted">{t('identity.login.intro')}</p>
+      {actionData?.error ? (
+        <Notice type="error" key={actionData.at}>
+          {actionData.error}
+        </Notice>
+      ) : null}
+      <Form method="post" className="identity-form" noValidate={false}>
+        <input type="hidden" name="returnTo" value={loaderData.returnTo} />
+        <Field
+          id="login-email"
+          name="email"
+          type="email"
+          label={t('identity.login.email')}
+          autoComplete="username"
+          required
+          maxLength={100}
+          defaultValue={email}
+          key={`email-${actionData?.at ?? 0}`}
+        />
+        <Field
+          id="login-password"
+          name="password"
+          type="password"
+          label={t('identity.login.password')}
+          autoComplete="current-password"
+          required
+          maxLength={128}
+        />
+        <AltchaField generation={actionData?.at} />
+        <button type="submit" className="button button-primary button-block" disabled={busy}>
+          {busy ? t('identity.login.submitting') : t('identity.login.submit')}
+        </button>
+      </Form>
+      <p>
+        <Link to={localePath(locale, '/forgot-password')}>{t('identity.login.forgot')}</Link>
+      </p>
+      <p>
+        {t('identity.login.noAccount')}{' '}
+        <Link to={localePath(locale, '/register')}>{t('identity.login.createAccount')}</Link>
+      </p>
+    </div>
+  );
+}
