@@ -28,6 +28,8 @@ export interface CreateServerOptions {
 
 export interface RunningServer {
   app: FastifyInstance;
+  /** The in-process database (absent with API_URL): journeys move orders through fulfilment with it. */
+  database?: import('@ridgeline/db').Database;
   url: string;
   close(): Promise<void>;
 }
@@ -101,6 +103,11 @@ function proxyTransport(apiUrl: string): ApiTransport {
     const init: RequestInit = { method: request.method, headers: request.headers };
     if (request.body !== undefined) init.body = request.body;
     const response = await fetch(base + request.path, init);
+    if (request.binary && response.ok) {
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      const contentType = response.headers.get('content-type') ?? '';
+      return { status: response.status, body: '', bytes, contentType };
+    }
     return { status: response.status, body: await response.text() };
   };
 }
@@ -113,6 +120,15 @@ function injectTransport(app: FastifyInstance): ApiTransport {
       headers: request.headers,
       ...(request.body !== undefined ? { payload: request.body } : {}),
     });
+    if (request.binary && response.statusCode < 400) {
+      const contentType = String(response.headers['content-type'] ?? '');
+      return {
+        status: response.statusCode,
+        body: '',
+        bytes: new Uint8Array(response.rawPayload),
+        contentType,
+      };
+    }
     return { status: response.statusCode, body: response.body };
   };
 }
@@ -152,6 +168,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
   let app: FastifyInstance;
   let transport: ApiTransport;
   let closeDatabase: (() => Promise<void>) | null = null;
+  let openDatabase: import('@ridgeline/db').Database | undefined;
 
   if (apiUrl) {
     app = Fastify({ logger: options.logger ?? false, trustProxy: true });
@@ -169,6 +186,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
     app = await buildApp({ database, logger: options.logger ?? false });
     transport = injectTransport(app);
     closeDatabase = () => database.close();
+    openDatabase = database;
   }
 
   await app.register(async (storefront) => {
@@ -276,6 +294,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
   return {
     app,
     url,
+    ...(openDatabase ? { database: openDatabase } : {}),
     close() {
       closing ??= (async () => {
         await app.close();

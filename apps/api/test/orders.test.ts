@@ -271,3 +271,29 @@ describe('return label and invoice', () => {
     expect((await download(ready.token, {})).json().errorDetails[0].errorId).toBe('REQ400');
   });
 });
+
+describe('guest order lookup', () => {
+  it('answers the lookup token to whoever proves the email and order number, and it opens the order', async () => {
+    const ready = await readyCart(api);
+    const order = await placeOrder(ready, 'lookup-key-1');
+    const stranger = await api.guest();
+    const found = await post<{ st: string }>('/api/consumers-v3/consumer/TrackOrder', stranger.accessToken, {
+      email: 'jordan@example.com',
+      orderNumber: order.orderNumber,
+    });
+    expect(found.body.st).toBe(order.st);
+    const read = await api.call<Order>({
+      method: 'GET',
+      url: `/api/consumers-v3/consumer/purchase/${order.orderNumber}?st=${found.body.st}`,
+      token: stranger.accessToken,
+    });
+    expect(read.status).toBe(200);
+    expect(read.body.orderNumber).toBe(order.orderNumber);
+    const wrong = await post('/api/consumers-v3/consumer/TrackOrder', stranger.accessToken, {
+      email: 'not.jordan@example.com',
+      orderNumber: order.orderNumber,
+    });
+    expect(wrong.body).not.toHaveProperty('st');
+    expect(wrong.body.errorDetails[0]!.errorId).toBe('ORD400');
+  });
+});

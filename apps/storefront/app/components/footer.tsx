@@ -20,6 +20,9 @@ export function Footer({ locale }: { locale: Locale }) {
                 <Link to={`/${locale}/help/contact-us`}>{t('footer.contact')}</Link>
               </li>
               <li>
+                <Link to={`/${locale}/order-status`}>{t('orders.footer.track')}</Link>
+              </li>
+              <li>
                 <Link to={`/${locale}/help/returns/how-to-return`}>{t('footer.returns')}</Link>
               </li>
               <li>

@@ -48,6 +48,13 @@ interface CallOptions {
   headers?: Record<string, string>;
   /** Calls that need no customer token (token exchange). */
   anonymous?: boolean;
+  /** The answer is a file (PDF): the call returns `{ bytes, contentType }` instead of parsed JSON. */
+  binary?: boolean;
+}
+
+export interface ApiFile {
+  bytes: Uint8Array;
+  contentType: string;
 }
 
 // Refresh tokens rotate: two requests of one browser refreshing at once must share the first answer.
@@ -76,11 +83,18 @@ export function createApi(context: AppLoadContext, locale: Locale) {
     if (!options.anonymous && session.accessToken) headers.authorization = `Bearer ${session.accessToken}`;
     if (context.clientIp) headers['x-forwarded-for'] = context.clientIp;
     const request: ApiRequest = { method, path: `${path}?${params}`, headers };
+    if (options.binary) request.binary = true;
     if (options.body !== undefined) {
       headers['content-type'] = 'application/json';
       request.body = JSON.stringify(options.body);
     }
     const response = await apiTransport(request);
+    if (options.binary && response.status < 400) {
+      return {
+        bytes: response.bytes ?? new TextEncoder().encode(response.body),
+        contentType: response.contentType ?? '',
+      } satisfies ApiFile;
+    }
     let payload: unknown = null;
     if (response.body) {
       try {

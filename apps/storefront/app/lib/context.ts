@@ -6,11 +6,16 @@ export interface ApiRequest {
   path: string;
   headers: Record<string, string>;
   body?: string;
+  /** Answer with the raw bytes too (PDF downloads). */
+  binary?: boolean;
 }
 
 export interface ApiResponse {
   status: number;
   body: string;
+  /** The raw answer and its type, when the request asked for `binary`. */
+  bytes?: Uint8Array;
+  contentType?: string;
 }
 
 /** Sends one request to the commerce API: in-process (app.inject) or over HTTP (API_URL). */

@@ -12,6 +12,7 @@ import { AddressBlock } from '../components/address-block.tsx';
 import { ChangedDeliveryNotice, DeliveryLine, PaymentLines } from '../components/checkout-parts.tsx';
 import { DialogCapable, GatewayDialog, gatewayUrl } from '../components/gateway-dialog.tsx';
 import { Notice } from '../components/notice.tsx';
+import { linesOfCart, OrderLines } from '../components/order-lines.tsx';
 import { RouteDialog } from '../components/route-dialog.tsx';
 import { ApiError, createApi } from '../lib/api.server.ts';
 import { requireCheckoutCart, stepForError } from '../lib/checkout.server.ts';
@@ -222,25 +223,14 @@ export default function CheckoutSummary({ loaderData }: Route.ComponentProps) {
           <PaymentLines cart={cart} />
         </section>
       </div>
-      <section className="review-card" aria-labelledby="review-items">
-        <h2 id="review-items">{t('checkout.items')}</h2>
-        <ul className="review-items">
-          {cart.items.map((item) => (
-            <li key={item.id}>
-              <img src={item.image.src} alt="" width={80} height={80} loading="lazy" />
-              <div>
-                <p className="mini-name">{item.name}</p>
-                <p className="muted small">
-                  {t('cart.colour', { colour: item.color.label })} · {t('cart.size', { size: item.size })} · ×
-                  {item.qty}
-                </p>
-                <DeliveryLine item={item} />
-              </div>
-              <p className="mini-price">{formatMoney(item.price.rowTotal, item.price.currency, locale)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <OrderLines
+        lines={linesOfCart(cart).map((line, index) => ({
+          ...line,
+          detail: cart.items[index] ? <DeliveryLine item={cart.items[index]} /> : null,
+        }))}
+        currency={cart.currency}
+        headingId="review-items"
+      />
       <Form method="post" className="place-order">
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <DialogCapable />

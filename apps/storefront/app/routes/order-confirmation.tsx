@@ -1,11 +1,11 @@
 import type { Order } from '@ridgeline/contracts';
 import { data, Link } from 'react-router';
 import { AddressBlock } from '../components/address-block.tsx';
+import { linesOfOrder, OrderLines } from '../components/order-lines.tsx';
 import { TotalsTable } from '../components/totals.tsx';
 import { createApi, isApiError } from '../lib/api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
-import { formatMoney } from '../lib/money.ts';
 import { metaTranslate } from '../lib/translate.ts';
 import type { Route } from './+types/order-confirmation';
 
@@ -92,28 +92,17 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
               </section>
             ) : null}
           </div>
-          <section className="review-card" aria-labelledby="conf-items">
-            <h2 id="conf-items">{t('checkout.items')}</h2>
-            <ul className="review-items">
-              {order.items.map((item) => (
-                <li key={item.id}>
-                  <img src={item.image.src} alt="" width={80} height={80} loading="lazy" />
-                  <div>
-                    <p className="mini-name">{item.name}</p>
-                    <p className="muted small">
-                      {t('cart.colour', { colour: item.color })} · {t('cart.size', { size: item.size })} · ×
-                      {item.qty}
-                    </p>
-                  </div>
-                  <p className="mini-price">{formatMoney(item.price.rowTotal, order.currency, locale)}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <OrderLines lines={linesOfOrder(order)} currency={order.currency} headingId="conf-items" />
         </div>
         <aside className="summary-card" aria-labelledby="conf-totals">
           <h2 id="conf-totals">{t('cart.summary')}</h2>
           <TotalsTable totals={order.totals} shippingKnown />
+          <Link
+            to={`/${locale}/order-status/${order.orderNumber}`}
+            className="button button-primary button-block"
+          >
+            {t('orders.confirmation.track')}
+          </Link>
           <Link to={`/${locale}`} className="button button-secondary button-block">
             {t('confirmation.continue')}
           </Link>

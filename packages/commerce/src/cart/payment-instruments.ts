@@ -1,5 +1,5 @@
 import type { Cart, PaymentInstrumentRequest, SiteId } from '@ridgeline/contracts';
-import { type Db, schema } from '@ridgeline/db';
+import { and, type Db, eq, schema } from '@ridgeline/db';
 import { findGiftCard, unusableReason } from '../giftcards/service.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { BNPL_PREFIX } from '../payments/test-gateway.ts';
@@ -56,7 +56,10 @@ async function addInstrument(
 ): Promise<Cart> {
   switch (request.payment_method_id) {
     case 'CREDIT_CARD':
-      return addCardInstrument(db, gateway, actor, cartId, request.card.token);
+      if (request.payment_instrument_id) {
+        return addCardInstrument(db, gateway, actor, cartId, await savedCardToken(db, actor, request));
+      }
+      return addCardInstrument(db, gateway, actor, cartId, request.card!.token);
     case 'GIFT_CARD':
       return addGiftCard(db, actor, cartId, request.giftCard?.number);
     case 'BNPL':
@@ -170,4 +173,23 @@ export async function paymentMethods(db: Db, actor: CartActor, cartId: string) {
       },
     ],
   };
+}
+
+/** The gateway token of a card saved in the shopper's own account; PYT404 for anyone else's or none. */
+async function savedCardToken(
+  db: Db,
+  actor: CartActor,
+  request: { payment_instrument_id?: string | undefined },
+) {
+  const [card] = await db
+    .select({ token: schema.savedCards.gatewayToken })
+    .from(schema.savedCards)
+    .where(
+      and(
+        eq(schema.savedCards.id, request.payment_instrument_id ?? ''),
+        eq(schema.savedCards.shopperId, actor.shopperId),
+      ),
+    );
+  if (!card) throw new CommerceError('PYT404', { payment_instrument_id: request.payment_instrument_id });
+  return card.token;
 }

@@ -53,7 +53,8 @@ export async function purchaseHistory(
 
 /**
  * Guest order tracking by order number and email: OHS4004 for an unknown order, ORD400 when the email
- * is not the order's. Returns the status and its timeline, with the tracking number once shipped.
+ * is not the order's. Returns the status and its timeline, with the tracking number once shipped, and
+ * the lookup token: email and order number together open the order, as on most retailers' lookup pages.
  */
 export async function trackOrder(db: Db, _ctx: ShopContext, email: string, orderNumber: string) {
   const [order] = await db.select().from(schema.orders).where(eq(schema.orders.orderNumber, orderNumber));
@@ -63,6 +64,7 @@ export async function trackOrder(db: Db, _ctx: ShopContext, email: string, order
   const shipped = [...timeline].reverse().find((event) => event.type === 'shipped');
   return {
     orderNumber,
+    st: order.lookupToken,
     status: order.status,
     placedAt: order.placedAt.toISOString(),
     trackingNumber: shipped?.data.tracking ?? null,

@@ -82,10 +82,17 @@ export const shippingMethodRequestSchema = z.object({
 export const PAYMENT_METHOD_IDS = ['CREDIT_CARD', 'GIFT_CARD', 'BNPL'] as const;
 
 export const paymentInstrumentRequestSchema = z.discriminatedUnion('payment_method_id', [
-  z.object({
-    payment_method_id: z.literal('CREDIT_CARD'),
-    card: z.object({ token: z.string().min(8, 'must be a card token from the payment page') }),
-  }),
+  z
+    .object({
+      payment_method_id: z.literal('CREDIT_CARD'),
+      card: z.object({ token: z.string().min(8, 'must be a card token from the payment page') }).optional(),
+      /** A card saved in the signed-in shopper's account (express checkout), instead of a new token. */
+      payment_instrument_id: z.string().uuid('must be a saved payment instrument id').optional(),
+    })
+    .refine((value) => Boolean(value.card) !== Boolean(value.payment_instrument_id), {
+      message: 'must be either a card token or a saved payment_instrument_id',
+      path: ['card'],
+    }),
   z.object({
     payment_method_id: z.literal('GIFT_CARD'),
     /** A missing or empty number is answered with GFC400, not a validation error. */

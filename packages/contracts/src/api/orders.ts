@@ -131,6 +131,8 @@ export const orderTimelineEventSchema = z.object({
 
 export const trackOrderSchema = z.object({
   orderNumber: z.string(),
+  /** The order's lookup token: whoever proves the email and order number may then read and act on it. */
+  st: z.string(),
   status: z.string(),
   placedAt: z.string(),
   trackingNumber: z.string().nullable(),
@@ -142,3 +144,6 @@ export const orderActionRequestSchema = z.object({
   orderNumber: orderNumberSchema,
   st: z.string().min(16, 'must be the order lookup token').max(64).optional(),
 });
+export type TrackOrderResponse = z.infer<typeof trackOrderSchema>;
+export type OrderTimelineEvent = z.infer<typeof orderTimelineEventSchema>;
+export type PurchaseHistory = z.infer<typeof purchaseHistorySchema>;

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { useLocale, useT } from '../lib/hooks.ts';
+import { formatMoney } from '../lib/money.ts';
+
+export interface OrderLine {
+  id: string;
+  name: string;
+  imageSrc: string;
+  colour: string;
+  size: string;
+  qty: number;
+  rowTotal: number;
+  /** More about the line, such as where it is delivered. */
+  detail?: ReactNode;
+}
+
+/** The items of a cart at the summary step or of a placed order: picture, name, colour, size, quantity, price. */
+export function OrderLines({
+  lines,
+  currency,
+  headingId,
+}: {
+  lines: OrderLine[];
+  currency: string;
+  headingId: string;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <section className="review-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('checkout.items')}</h2>
+      <ul className="review-items">
+        {lines.map((line) => (
+          <li key={line.id}>
+            <img src={line.imageSrc} alt="" width={80} height={80} loading="lazy" />
+            <div>
+              <p className="mini-name">{line.name}</p>
+              <p className="muted small">
+                {t('cart.colour', { colour: line.colour })} · {t('cart.size', { size: line.size })} · ×
+                {line.qty}
+              </p>
+              {line.detail}
+            </div>
+            <p className="mini-price">{formatMoney(line.rowTotal, currency, locale)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The lines of a placed order, as OrderLines shows them. */
+export const linesOfOrder = (order: import('@ridgeline/contracts').Order): OrderLine[] =>
+  order.items.map((item) => ({
+    id: item.id,
+    name: item.name,
+    imageSrc: item.image.src,
+    colour: item.color,
+    size: item.size,
+    qty: item.qty,
+    rowTotal: item.price.rowTotal,
+  }));
+
+/** The lines of a cart, as OrderLines shows them. */
+export const linesOfCart = (cart: import('@ridgeline/contracts').Cart): OrderLine[] =>
+  cart.items.map((item) => ({
+    id: item.id,
+    name: item.name,
+    imageSrc: item.image.src,
+    colour: item.color.label,
+    size: item.size,
+    qty: item.qty,
+    rowTotal: item.price.rowTotal,
+  }));

@@ -1,0 +1,206 @@
+import { readFileSync } from 'node:fs';
+import { orders } from '@ridgeline/commerce';
+import { errorMessage } from '@ridgeline/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Harness,
+  newPage,
+  placeGuestOrder,
+  seriousViolations,
+  startHarness,
+  US_ADDRESS,
+} from '../support.ts';
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness();
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+type Page = Awaited<ReturnType<typeof newPage>>['page'];
+
+const database = () => {
+  const db = harness.server.database?.db;
+  if (!db) throw new Error('the journeys need the in-process database');
+  return db;
+};
+
+/** Footer → Track your order → email and order number → the order's page. */
+async function lookUp(page: Page, email: string, orderNumber: string) {
+  await page.goto('/en-us');
+  await page
+    .getByRole('navigation', { name: 'Footer' })
+    .getByRole('link', { name: 'Track your order' })
+    .click();
+  await page.getByRole('heading', { level: 1, name: 'Track your order' }).waitFor();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Order number').fill(orderNumber);
+  await page.getByRole('button', { name: 'Find my order' }).click();
+}
+
+const timelineSteps = (page: Page) =>
+  page
+    .locator('.order-timeline li')
+    .evaluateAll((items) =>
+      items.map((item) => `${item.querySelector('.timeline-name')?.textContent?.trim()}`),
+    );
+
+describe('after the order', () => {
+  it('looks an order up as a guest, follows it to shipped, and downloads the return label and invoice', async () => {
+    const buyer = await newPage(harness);
+    const email = 'track.me@example.com';
+    const { orderNumber, productName } = await placeGuestOrder(buyer.page, { ...US_ADDRESS, email });
+    expect(orderNumber).toMatch(/^RL\d{10}$/);
+    // The confirmation links to the order's page, which this browser may open without a lookup.
+    await buyer.page.getByRole('link', { name: 'Track or manage this order' }).click();
+    await buyer.page.getByTestId('order-status').waitFor();
+    expect(await buyer.page.getByTestId('order-status').innerText()).toBe('Status: Placed');
+    await buyer.context.close();
+
+    // Another browser: the lookup form, its field errors, ORD400 and OHS4004, then the order.
+    const { context, page, errors } = await newPage(harness);
+    const a11y: string[] = [];
+    await lookUp(page, '', '');
+    await page.locator('#lookup-email-error').waitFor();
+    expect(await page.locator('#lookup-email-error').innerText()).toBe('This field is required');
+    expect(await page.locator('#lookup-orderNumber-error').innerText()).toBe('This field is required');
+    a11y.push(...(await seriousViolations(page)));
+
+    await page.getByLabel('Email').fill('someone.else@example.com');
+    await page.getByLabel('Order number').fill(orderNumber);
+    await page.getByRole('button', { name: 'Find my order' }).click();
+    await expect.poll(() => page.locator('.notice-error').innerText()).toBe(errorMessage('ORD400', 'en-us'));
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Order number').fill('RL0000000000');
+    await page.getByRole('button', { name: 'Find my order' }).click();
+    await expect.poll(() => page.locator('.notice-error').innerText()).toBe(errorMessage('OHS4004', 'en-us'));
+
+    await page.getByLabel('Order number').fill(orderNumber.toLowerCase());
+    await page.getByRole('button', { name: 'Find my order' }).click();
+    await page.waitForURL(new RegExp(`/en-us/order-status/${orderNumber}$`));
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(`Order ${orderNumber}`);
+    expect(await page.locator('main').innerText()).toContain(productName);
+    expect(await timelineSteps(page)).toEqual(['Order placed', 'Picked and packed', 'Shipped', 'Delivered']);
+    expect(await page.locator('.order-timeline li[data-state="done"]').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Download a return label (PDF)' }).count()).toBe(0);
+    a11y.push(...(await seriousViolations(page)));
+
+    // The warehouse picks and ships it: the timeline shows the steps and the tracking number.
+    await orders.advanceFulfilment(database(), orderNumber, 'picked');
+    await orders.advanceFulfilment(database(), orderNumber, 'shipped', { tracking: '1Z999AA10123456784' });
+    await page.reload();
+    expect(await page.getByTestId('order-status').innerText()).toBe('Status: Shipped');
+    expect(await page.locator('.order-timeline li[data-state="done"]').count()).toBe(3);
+    expect(await page.getByTestId('tracking-number').innerText()).toBe('Tracking number: 1Z999AA10123456784');
+    expect(await page.getByRole('link', { name: 'Cancel order' }).count()).toBe(0);
+    a11y.push(...(await seriousViolations(page)));
+
+    // Too late to cancel: the page answers ORD410 (a form posted from a stale page).
+    const tooLate = await context.request.post(`/en-us/order-status/${orderNumber}`, {
+      form: { intent: 'cancel' },
+      headers: { origin: harness.url },
+    });
+    expect(await tooLate.text()).toContain(errorMessage('ORD410', 'en-us').replace(/'/g, '&#x27;'));
+
+    // The return label downloads as a PDF file and is recorded on the timeline.
+    const [label] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download a return label (PDF)' }).click(),
+    ]);
+    expect(label.suggestedFilename()).toBe(`return-label-${orderNumber}.pdf`);
+    expect(
+      readFileSync((await label.path())!)
+        .subarray(0, 4)
+        .toString('latin1'),
+    ).toBe('%PDF');
+    const direct = await context.request.post(`/en-us/orders/${orderNumber}/return-label`, {
+      form: { back: `/en-us/order-status/${orderNumber}` },
+      headers: { origin: harness.url },
+    });
+    expect(direct.headers()['content-type']).toBe('application/pdf');
+    expect((await direct.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
+    await page.reload();
+    expect(await timelineSteps(page)).toContain('Return label created');
+
+    const invoice = await context.request.get(`/en-us/orders/${orderNumber}/invoice`);
+    expect(invoice.headers()['content-type']).toBe('application/pdf');
+    expect((await invoice.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+    // A browser that never looked the order up gets neither the page nor its documents.
+    const stranger = await newPage(harness);
+    const denied = await stranger.context.request.get(`/en-us/orders/${orderNumber}/invoice`, {
+      maxRedirects: 0,
+    });
+    expect(denied.status()).toBe(302);
+    await stranger.page.goto(`/en-us/order-status/${orderNumber}`);
+    expect(await stranger.page.locator('main').innerText()).toContain(
+      'To see this order, look it up with your email address and order number.',
+    );
+    await stranger.context.close();
+
+    expect(errors).toEqual([]);
+    expect(a11y).toEqual([]);
+    await context.close();
+  });
+
+  it('cancels an order before shipment after a confirmation dialog', async () => {
+    const { context, page, errors } = await newPage(harness);
+    const a11y: string[] = [];
+    const email = 'cancel.me@example.com';
+    const { orderNumber } = await placeGuestOrder(page, { ...US_ADDRESS, email });
+    await lookUp(page, email, orderNumber);
+    await page.waitForURL(new RegExp(`/en-us/order-status/${orderNumber}$`));
+
+    await page.getByRole('link', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+    await dialog.waitFor();
+    a11y.push(...(await seriousViolations(page)));
+    // Keeping the order closes the dialog and changes nothing.
+    await dialog.getByRole('button', { name: 'Keep the order' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('order-status').innerText()).toBe('Status: Placed');
+
+    await page.getByRole('link', { name: 'Cancel order' }).click();
+    await dialog.getByRole('button', { name: 'Yes, cancel the order' }).click();
+    await expect
+      .poll(() => page.locator('.notice-success').innerText())
+      .toBe('Your order is cancelled. Any payment taken has been released.');
+    expect(await page.getByTestId('order-status').innerText()).toBe('Status: Cancelled');
+    expect(await timelineSteps(page)).toEqual(['Order placed', 'Cancelled']);
+    expect(await page.getByRole('link', { name: 'Cancel order' }).count()).toBe(0);
+    a11y.push(...(await seriousViolations(page)));
+
+    expect(errors).toEqual([]);
+    expect(a11y).toEqual([]);
+    await context.close();
+  });
+
+  it('cancels without JavaScript through the confirmation section', async () => {
+    const buyer = await newPage(harness);
+    const email = 'no.script@example.com';
+    const { orderNumber } = await placeGuestOrder(buyer.page, { ...US_ADDRESS, email });
+    await buyer.context.close();
+
+    const { context, page } = await newPage(harness, { javaScriptEnabled: false });
+    await page.goto('/en-us/order-status');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Order number').fill(orderNumber);
+    await page.getByRole('button', { name: 'Find my order' }).click();
+    await page.waitForURL(new RegExp(`/en-us/order-status/${orderNumber}$`));
+    await page.getByRole('link', { name: 'Cancel order' }).click();
+    await page.waitForURL(/\?cancel=confirm$/);
+    const confirm = page.getByRole('region', { name: 'Cancel this order?' });
+    await confirm.getByRole('button', { name: 'Yes, cancel the order' }).click();
+    await page.waitForURL(new RegExp(`/en-us/order-status/${orderNumber}$`));
+    expect(await page.locator('.notice-success').innerText()).toBe(
+      'Your order is cancelled. Any payment taken has been released.',
+    );
+    expect(await page.getByTestId('order-status').innerText()).toBe('Status: Cancelled');
+    await context.close();
+  });
+});
