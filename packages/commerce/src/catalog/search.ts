@@ -68,8 +68,10 @@ export async function searchProducts(
       problem: 'must not be less than priceMin',
     });
   }
-  const [category, version] = await Promise.all([
+  // Read together: each round trip to the database counts when a search answers from the cache.
+  const [category, descendants, version] = await Promise.all([
     query.categoryId ? getCategory(db, query.categoryId) : undefined,
+    query.categoryId ? descendantIds(db, query.categoryId) : null,
     searchVersion(db),
   ]);
   if (query.categoryId && !category) {
@@ -83,7 +85,7 @@ export async function searchProducts(
   if (!priceColumn) throw new CommerceError('INV702', { currency: ctx.currency });
   const language = searchLanguage(languageOf(ctx.locale));
   const text = parseTextQuery(query.q);
-  const categoryIds = category ? await descendantIds(db, category.id) : null;
+  const categoryIds = category ? descendants : null;
 
   const run = async (runner: DbOrTx, mode: TextMode) => {
     const plan = buildPlan(query, { language, text, mode, categoryIds, priceColumn });
@@ -115,17 +117,19 @@ export async function searchProducts(
     });
   }
 
-  const [tiles, facets] = await Promise.all([
+  const [tiles, facets, breadcrumbs] = await Promise.all([
     productTiles(
       db,
       ctx,
       result.pageRows.map((row) => row.product_id),
     ),
     buildFacets(db, ctx, query, result.facetRows, category),
+    category ? categoryBreadcrumbs(db, category, ctx.locale) : [],
+    // Only queries found as typed are logged: a typo must not become a suggestion.
+    text && !typo && total > 0 && query.start === 0
+      ? recordSearch(db, language, text.normalized, total)
+      : undefined,
   ]);
-  // Only queries found as typed are logged: a typo must not become a suggestion.
-  if (text && !typo && total > 0 && query.start === 0)
-    await recordSearch(db, language, text.normalized, total);
 
   return {
     total,
@@ -139,7 +143,7 @@ export async function searchProducts(
           id: category.id,
           name: localize(category.name, ctx.locale),
           url: categoryUrl(category.slug, category.id),
-          breadcrumbs: await categoryBreadcrumbs(db, category, ctx.locale),
+          breadcrumbs,
         }
       : null,
     products: tiles,
@@ -314,16 +318,18 @@ async function buildFacets(
 
   const categoryCounts = counts('category');
   categoryCounts.delete('');
-  const children = categoryCounts.size
-    ? await db
-        .select()
-        .from(schema.categories)
-        .where(sql`${schema.categories.id} = any(${textArray([...categoryCounts.keys()])})`)
-        .orderBy(schema.categories.position, schema.categories.id)
-    : [];
   const sizeCounts = withSelected(counts('size'), query.size);
   const colorCounts = withSelected(counts('color'), query.color);
-  const colors = await colorLabels(db, [...colorCounts.keys()]);
+  const [children, colors] = await Promise.all([
+    categoryCounts.size
+      ? db
+          .select()
+          .from(schema.categories)
+          .where(sql`${schema.categories.id} = any(${textArray([...categoryCounts.keys()])})`)
+          .orderBy(schema.categories.position, schema.categories.id)
+      : [],
+    colorLabels(db, [...colorCounts.keys()]),
+  ]);
   const priceCounts = counts('price');
   const stars = counts('stars');
   const ratingAtLeast = (floor: number) =>
