@@ -81,8 +81,9 @@ for (let start = 0; start < missing.length; start += 5_000) {
   await refreshSearch(database.db, missing.slice(start, start + 5_000));
   console.log(`Search rows: ${Math.min(start + 5_000, missing.length)} of ${missing.length}`);
 }
-// As autovacuum would after a bulk load: flushes GIN pending lists and refreshes statistics.
-if (!embedded) await database.db.execute(sql`vacuum analyze`);
+// As autovacuum would after a bulk load (PGlite has none): flushes GIN pending lists, marks pages
+// all-visible for index-only scans and refreshes the planner's statistics.
+await database.db.execute(sql`vacuum analyze`);
 
 const app = await buildApp({ database, logger: false, authSecret: 'bench' });
 await app.ready();
@@ -90,50 +91,146 @@ const urlOf = (query: string) =>
   query.startsWith('autoSuggest:')
     ? `/api/products/v2/search/autoSuggest?${query.slice('autoSuggest:'.length)}`
     : `/api/products/v2/search/productSearch?${query}`;
+// Advancing the search tables' version (as any catalogue change does) makes the next request miss the
+// search cache: how a query costs the first time it is asked.
+const invalidateCache = () => database.db.execute(sql`select nextval('product_search_version')`);
+
+/**
+ * CPU time spent so far by this process and the database server processes serving it, in ms. On a
+ * shared machine latency includes waiting for a core; CPU time per request does not, and is about the
+ * latency the same request would have on an idle machine.
+ */
+let backends: number[] = [];
+async function findBackends() {
+  if (embedded) return;
+  const result = (await database.db.execute(
+    sql`select pid from pg_stat_activity where datname = current_database()`,
+  )) as unknown as { rows: { pid: number }[] };
+  backends = result.rows.map((row) => row.pid);
+}
+function cpuNow() {
+  const own = process.cpuUsage();
+  let total = (own.user + own.system) / 1000;
+  for (const pid of backends) {
+    try {
+      total += Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+    } catch {
+      // A connection the pool closed meanwhile.
+    }
+  }
+  return total;
+}
+
+async function send(query: string) {
+  const cpuBefore = cpuNow();
+  const started = performance.now();
+  const response = await app.inject({ method: 'GET', url: urlOf(query) });
+  const elapsed = performance.now() - started;
+  const cpu = cpuNow() - cpuBefore;
+  if (response.statusCode !== 200)
+    throw new Error(`${query} answered ${response.statusCode}: ${response.body}`);
+  return { elapsed, cpu, response };
+}
 
 const loadBefore = os.loadavg()[0]!;
-const timings = new Map<string, number[]>(QUERIES.map(([name]) => [name, []]));
+const misses = new Map<string, number[]>(QUERIES.map(([name]) => [name, []]));
+const missCpu = new Map<string, number[]>(QUERIES.map(([name]) => [name, []]));
+const hitCpu = new Map<string, number[]>(QUERIES.map(([name]) => [name, []]));
+const hits = new Map<string, number[]>(QUERIES.map(([name]) => [name, []]));
 const totals = new Map<string, number>();
 for (let round = -3; round < rounds; round++) {
+  await findBackends();
   for (const [name, query] of QUERIES) {
-    const started = performance.now();
-    const response = await app.inject({ method: 'GET', url: urlOf(query) });
-    const elapsed = performance.now() - started;
-    if (response.statusCode !== 200)
-      throw new Error(`${query} answered ${response.statusCode}: ${response.body}`);
+    await invalidateCache();
+    const miss = await send(query);
+    const hit = await send(query);
     if (round < 0) {
-      totals.set(name, (response.json() as { total?: number; products?: unknown[] }).total ?? 0);
+      totals.set(name, (miss.response.json() as { total?: number }).total ?? 0);
       continue; // warm-up rounds
     }
-    timings.get(name)!.push(elapsed);
+    misses.get(name)!.push(miss.elapsed);
+    hits.get(name)!.push(hit.elapsed);
+    missCpu.get(name)!.push(miss.cpu);
+    hitCpu.get(name)!.push(hit.cpu);
   }
 }
+
+/** Requests a second with `clients` concurrent clients cycling through `queries` for `seconds`. */
+async function throughput(queries: string[], cached: boolean, clients = 4, seconds = 8) {
+  const until = performance.now() + seconds * 1000;
+  let done = 0;
+  const client = async (offset: number) => {
+    for (let i = offset; performance.now() < until; i++) {
+      if (!cached) await invalidateCache();
+      await send(queries[i % queries.length]!);
+      done++;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: clients }, (_, i) => client(i)));
+  return done / ((performance.now() - started) / 1000);
+}
+const searches = QUERIES.map(([, query]) => query).filter((query) => query.includes('q='));
+const listings = QUERIES.map(([, query]) => query).filter((query) => !query.includes('q='));
+const rates = {
+  searchMiss: await throughput(searches, false),
+  searchHit: await throughput(searches, true),
+  listingMiss: await throughput(listings, false),
+  listingHit: await throughput(listings, true),
+};
+const loadAfter = os.loadavg()[0]!;
 await app.close();
 await database.close();
 
-const all = [...timings.values()].flat().sort((a, b) => a - b);
-const rows = QUERIES.map(([name, query]) => {
-  const sorted = timings.get(name)!.sort((a, b) => a - b);
-  return `| ${name} | \`${query}\` | ${totals.get(name)} | ${ms(percentile(sorted, 50))} | ${ms(percentile(sorted, 95))} | ${ms(percentile(sorted, 99))} |`;
-});
-rows.push(
-  `| **all** | ${all.length} requests | | **${ms(percentile(all, 50))}** | **${ms(percentile(all, 95))}** | **${ms(percentile(all, 99))}** |`,
+const sortedOf = (values: number[]) => [...values].sort((a, b) => a - b);
+const figures = (values: number[]) => {
+  const sorted = sortedOf(values);
+  return [50, 95, 99].map((p) => ms(percentile(sorted, p))).join(' | ');
+};
+const cpuMedian = (values: number[]) => ms(percentile(sortedOf(values), 50));
+const rows = QUERIES.map(
+  ([name, query]) =>
+    `| ${name} | \`${query}\` | ${totals.get(name)} | ${figures(misses.get(name)!)} | ${cpuMedian(missCpu.get(name)!)} | ${figures(hits.get(name)!)} | ${cpuMedian(hitCpu.get(name)!)} |`,
 );
-const table = `| query | parameters | results | p50 ms | p95 ms | p99 ms |
-| --- | --- | --- | --- | --- | --- |
-${rows.join('\n')}`;
+const classes: [string, (query: string) => boolean][] = [
+  ['**all searches**', (query) => query.includes('q=') && !query.startsWith('autoSuggest:')],
+  ['**all listings**', (query) => !query.includes('q=')],
+  ['**all autoSuggest**', (query) => query.startsWith('autoSuggest:')],
+  ['**all**', () => true],
+];
+for (const [label, test] of classes) {
+  const names = QUERIES.filter(([, query]) => test(query)).map(([name]) => name);
+  const miss = names.flatMap((name) => misses.get(name)!);
+  const hit = names.flatMap((name) => hits.get(name)!);
+  const cpuOf = (source: Map<string, number[]>) => cpuMedian(names.flatMap((name) => source.get(name)!));
+  rows.push(
+    `| ${label} | ${miss.length} + ${hit.length} requests | | ${figures(miss)} | ${cpuOf(missCpu)} | ${figures(hit)} | ${cpuOf(hitCpu)} |`,
+  );
+}
+const table = `| query | parameters | results | miss p50 ms | miss p95 | miss p99 | miss CPU | hit p50 ms | hit p95 | hit p99 | hit CPU |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
+${rows.join('\n')}
+
+Throughput, 4 concurrent clients for 8 s each (requests a second): searches ${rates.searchMiss.toFixed(0)} missing
+the cache and ${rates.searchHit.toFixed(0)} hitting it; listings ${rates.listingMiss.toFixed(0)} missing and
+${rates.listingHit.toFixed(0)} hitting it.`;
 console.log(table);
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-const where = embedded ? 'PGlite (in memory)' : 'PostgreSQL database ridgeline_bench';
+const where = embedded
+  ? `PGlite (${pgliteDir === 'memory' ? 'in memory' : 'on disk'})`
+  : 'PostgreSQL database ridgeline_bench';
 const report = `## ${where}, ${products.toLocaleString('en-US')} products
 
 Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} × ${cpu},
 ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${rounds} rounds of the mix after 3 warm-up
 rounds, one request at a time through \`buildApp().inject()\` (so the figures include routing, validation,
-serialisation and the search log write, but no network). Load average (1 min) ${loadBefore.toFixed(1)} before
-and ${os.loadavg()[0]!.toFixed(1)} after the run: the machine is shared, so figures above a load of 2 include waiting
-for a core.
+serialisation and the search log write, but no network). Each query is sent twice in a row: first after
+advancing the search version (a cache miss: the cost of a query nobody asked in the last minute), then
+again (a hit: paging, re-sorting, other shoppers asking the same). Load average (1 min) ${loadBefore.toFixed(1)}
+before and ${loadAfter.toFixed(1)} after the run: the machine is shared, so figures above a load of 2 include
+waiting for a core. CPU is the median CPU time a request took in this process and the database
+server processes serving it (ms): about the latency on an idle machine.
 
 ${table}
 `;

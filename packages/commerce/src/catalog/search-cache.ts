@@ -41,22 +41,31 @@ export async function cachedRows<T>(
   key: string,
   run: () => Promise<T[]>,
 ): Promise<T[]> {
+  const hit = cachedValue<T>(db, version, key);
+  if (hit) return hit;
+  const rows = await run();
+  storeValue(db, version, key, rows);
+  return rows;
+}
+
+/** The rows cached under `key` at this version, if any. */
+export function cachedValue<T>(db: DbOrTx, version: string, key: string): T[] | undefined {
+  const cache = caches.get(db);
+  const hit = cache?.get(key);
+  if (!cache || !hit || hit.version !== version || hit.expires <= Date.now()) return undefined;
+  // Re-inserted so that the map's order is least recently used first.
+  cache.delete(key);
+  cache.set(key, hit);
+  return hit.rows as T[];
+}
+
+export function storeValue(db: DbOrTx, version: string, key: string, rows: unknown[]) {
   let cache = caches.get(db);
   if (!cache) {
     cache = new Map();
     caches.set(db, cache);
   }
-  const now = Date.now();
-  const hit = cache.get(key);
-  if (hit && hit.version === version && hit.expires > now) {
-    // Re-inserted so that the map's order is least recently used first.
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit.rows as T[];
-  }
-  const rows = await run();
   cache.delete(key);
-  cache.set(key, { version, expires: now + TTL_MS, rows });
+  cache.set(key, { version, expires: Date.now() + TTL_MS, rows });
   if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
-  return rows;
 }
