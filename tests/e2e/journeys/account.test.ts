@@ -227,4 +227,58 @@ describe('account journeys', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('updates the profile, subscriptions and rewards, opens a warranty case and downloads the data', async () => {
+    const { context, page, errors } = await newPage(harness);
+    const violations: string[] = [];
+    await signIn(page, harness.url, 'instructor@ridgeline.test', DEMO_PASSWORD);
+    await page.goto('/en-us/account');
+    await expect.poll(() => page.locator('.programme-banner').innerText()).toContain('(IPA)');
+    await audit(page, violations);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^ridgeline-data-[A-Za-z0-9]+\.json$/);
+
+    await page.goto('/en-us/account/profile');
+    await audit(page, violations);
+    await page.getByLabel('Preferred shoe size (US)').selectOption('9');
+    await page.getByLabel('Hiking').check();
+    await page.getByLabel('Climbing').check();
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect.poll(() => page.locator('.notice-success').innerText()).toContain('Your profile is saved.');
+    await page.reload();
+    expect(await page.getByLabel('Preferred shoe size (US)').inputValue()).toBe('9');
+    expect(await page.getByLabel('Climbing').isChecked()).toBe(true);
+
+    await page.goto('/en-us/account/subscriptions');
+    await audit(page, violations);
+    await page.getByLabel('Newsletter by email', { exact: true }).check();
+    await page.getByRole('button', { name: 'Save subscriptions' }).click();
+    await expect.poll(() => page.locator('.notice-info').innerText()).toContain('confirm your subscription');
+    await expect.poll(() => page.getByText('Waiting for your confirmation by email.').count()).toBe(1);
+
+    await page.goto('/en-us/account/loyalty');
+    await audit(page, violations);
+    if (await page.getByRole('button', { name: 'Join now' }).count()) {
+      await page.getByRole('button', { name: 'Join now' }).click();
+      await expect
+        .poll(() => page.locator('.notice-success').innerText())
+        .toContain('Welcome to Ridgeline Rewards');
+    }
+    await expect.poll(() => page.locator('.programme-banner').innerText()).toMatch(/\d+ points/);
+    await audit(page, violations);
+
+    await page.goto('/en-us/account/warranty');
+    await page.getByRole('button', { name: 'Open a warranty case' }).click();
+    await expect.poll(() => page.locator('.error-summary li').count()).toBeGreaterThan(1);
+    await audit(page, violations);
+    await page.getByLabel('Product number').fill('ABC12345');
+    await page.getByLabel('Date of purchase').fill('2026-01-15');
+    await page.getByLabel('What is wrong?').fill('The sole came loose after two hikes.');
+    await page.getByRole('button', { name: 'Open a warranty case' }).click();
+    await expect.poll(() => page.locator('.notice-success').innerText()).toContain('warranty case');
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
