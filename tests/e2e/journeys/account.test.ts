@@ -98,8 +98,8 @@ describe('account journeys', () => {
     await page.goto('/en-us/associate-login');
     await audit(page, violations);
     const store = page.getByLabel('Store');
-    const storeName = (await store.locator('option').nth(1).innerText()).replace(/ \(.*\)$/, '');
-    await store.selectOption({ index: 1 });
+    await store.selectOption('ST0001');
+    const storeName = (await store.locator('option:checked').innerText()).replace(/ \(.*\)$/, '');
     await page.getByRole('button', { name: 'Show associates' }).click();
     await page.waitForURL(/storeId=ST\d{4}/);
     const associate = page.getByLabel('Associate');
@@ -153,7 +153,7 @@ describe('account journeys', () => {
     await form.getByRole('button', { name: 'Save address' }).click();
     await expect.poll(() => page.locator('.notice-success').innerText()).toContain('The address is saved.');
     const card = page.locator('.account-card', { hasText: '12 Summit Road' });
-    expect(await card.count()).toBe(1);
+    await expect.poll(() => card.count()).toBe(1);
 
     await card.getByRole('link', { name: /Edit/ }).click();
     const edit = page.locator('form[aria-labelledby="edit-title"]');
@@ -161,7 +161,7 @@ describe('account journeys', () => {
     await edit.getByLabel('ZIP code').fill('80202');
     await edit.getByRole('button', { name: 'Save address' }).click();
     await expect.poll(() => page.locator('.notice-success').innerText()).toContain('The address is updated.');
-    expect(await page.locator('.account-card', { hasText: 'Denver' }).count()).toBe(1);
+    await expect.poll(() => page.locator('.account-card', { hasText: 'Denver' }).count()).toBe(1);
 
     // A second shipping address, then make it the main one.
     const again = page.locator('form[aria-labelledby="new-title"]');
@@ -177,15 +177,15 @@ describe('account journeys', () => {
     const second = page.locator('.account-card', { hasText: '80 Ridge Street' });
     await second.getByRole('button', { name: /Make main/ }).click();
     await expect.poll(() => page.locator('.notice-success').innerText()).toContain('main address');
-    expect(await second.locator('.badge').innerText()).toBe('Main');
+    await expect.poll(() => second.locator('.badge').textContent()).toBe('Main');
 
-    await second.getByRole('link', { name: 'Delete' }).click();
+    await second.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog');
     await expect.poll(() => confirm.isVisible()).toBe(true);
     await audit(page, violations);
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => page.locator('.notice-success').innerText()).toContain('The address is deleted.');
-    expect(await page.locator('.account-card', { hasText: '80 Ridge Street' }).count()).toBe(0);
+    await expect.poll(() => page.locator('.account-card', { hasText: '80 Ridge Street' }).count()).toBe(0);
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -209,20 +209,74 @@ describe('account journeys', () => {
       await expect.poll(() => page.locator('.notice-success').innerText()).toContain('Your card is saved.');
     }
     const cards = page.locator('.account-cards .account-card');
-    expect(await cards.count()).toBe(2);
+    await expect.poll(() => cards.count()).toBe(2);
     const mastercard = page.locator('.account-card', { hasText: '4444' });
     await mastercard.getByRole('button', { name: /Make main/ }).click();
     await expect.poll(() => page.locator('.notice-success').innerText()).toContain('main card');
-    expect(await mastercard.locator('.badge').innerText()).toBe('Main');
+    await expect.poll(() => mastercard.locator('.badge').textContent()).toBe('Main');
 
     const visa = page.locator('.account-card', { hasText: '4242' });
-    await visa.getByRole('link', { name: 'Delete' }).click();
+    await visa.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog');
     await expect.poll(() => confirm.isVisible()).toBe(true);
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => page.locator('.notice-success').innerText()).toContain('The card is deleted.');
-    expect(await cards.count()).toBe(1);
+    await expect.poll(() => cards.count()).toBe(1);
     await audit(page, violations);
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+  it('updates the profile, subscriptions and rewards, opens a warranty case and downloads the data', async () => {
+    const { context, page, errors } = await newPage(harness);
+    const violations: string[] = [];
+    await signIn(page, harness.url, 'instructor@ridgeline.test', DEMO_PASSWORD);
+    await page.goto('/en-us/account');
+    await expect.poll(() => page.locator('.programme-banner').innerText()).toContain('(IPA)');
+    await audit(page, violations);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^ridgeline-data-[A-Za-z0-9]+\.json$/);
+
+    await page.goto('/en-us/account/profile');
+    await audit(page, violations);
+    await page.getByLabel('Preferred shoe size (US)').selectOption('9');
+    await page.getByLabel('Hiking').check();
+    await page.getByLabel('Climbing').check();
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect.poll(() => page.locator('.notice-success').innerText()).toContain('Your profile is saved.');
+    await page.reload();
+    expect(await page.getByLabel('Preferred shoe size (US)').inputValue()).toBe('9');
+    expect(await page.getByLabel('Climbing').isChecked()).toBe(true);
+
+    await page.goto('/en-us/account/subscriptions');
+    await audit(page, violations);
+    await page.getByLabel('Newsletter by email', { exact: true }).check();
+    await page.getByRole('button', { name: 'Save subscriptions' }).click();
+    await expect.poll(() => page.locator('.notice-info').innerText()).toContain('confirm your subscription');
+    await expect.poll(() => page.getByText('Waiting for your confirmation by email.').count()).toBe(1);
+
+    await page.goto('/en-us/account/loyalty');
+    await audit(page, violations);
+    if (await page.getByRole('button', { name: 'Join now' }).count()) {
+      await page.getByRole('button', { name: 'Join now' }).click();
+      await expect
+        .poll(() => page.locator('.notice-success').innerText())
+        .toContain('Welcome to Ridgeline Rewards');
+    }
+    await expect.poll(() => page.locator('.programme-banner').innerText()).toMatch(/\d+ points/);
+    await audit(page, violations);
+
+    await page.goto('/en-us/account/warranty');
+    await page.getByRole('button', { name: 'Open a warranty case' }).click();
+    await expect.poll(() => page.locator('.error-summary li').count()).toBeGreaterThan(1);
+    await audit(page, violations);
+    await page.getByLabel('Product number').fill('ABC12345');
+    await page.getByLabel('Date of purchase').fill('2026-01-15');
+    await page.getByLabel('What is wrong?').fill('The sole came loose after two hikes.');
+    await page.getByRole('button', { name: 'Open a warranty case' }).click();
+    await expect.poll(() => page.locator('.notice-success').innerText()).toContain('warranty case');
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
