@@ -28,6 +28,8 @@ export default [
     route('privacy', 'routes/info-page.tsx', { id: 'page-privacy' }),
     route('login', 'routes/login.tsx'),
     route('logout', 'routes/logout.tsx'),
+    route('forgot-password', 'routes/forgot-password.tsx'),
+    route('mailbox', 'routes/mailbox.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'locale-not-found' }),
   ]),
   route('*', 'routes/not-found.tsx'),
