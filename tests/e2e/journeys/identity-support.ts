@@ -27,14 +27,21 @@ export async function signOut(page: Page) {
 }
 
 /** Adds the first available size of the first product of a listing to the cart (the cart count goes up). */
-export async function addFirstProductToCart(page: Page, listingPath = '/en-us/c/mens-hiking-boots-1101') {
+export async function addFirstProductToCart(
+  page: Page,
+  listingPath = '/en-us/c/mens-hiking-boots-1101',
+): Promise<string> {
   await page.goto(listingPath);
-  await page.locator('.product-grid .tile .tile-name a').first().click();
+  const tile = page.locator('.product-grid .tile').first();
+  const name = (await tile.locator('.tile-name').innerText()).trim();
+  await tile.locator('.tile-name a').click();
   await page.waitForURL(/\/p\//);
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(name);
   const size = page.locator('.size-option input:not([disabled])').first();
   await size.check({ force: true });
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.locator('.buy-status .notice-success').waitFor();
+  return name;
 }
 
 /** The link of the newest email to `to` in the development mailbox whose path contains `pathPart`. */
