@@ -19,6 +19,7 @@ import { checkoutRoutes } from './routes/checkout.ts';
 import { componentRoutes } from './routes/components.ts';
 import { consumerRoutes, subscriptionConfirmRoutes } from './routes/consumer.ts';
 import { deliveryRoutes } from './routes/delivery.ts';
+import { devMailboxEnabled, devMailboxRoutes } from './routes/dev-mailbox.ts';
 import { gatewayRoutes } from './routes/gateway.ts';
 import { gatewayChallengeRoutes } from './routes/gateway-challenges.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -45,6 +46,8 @@ export interface BuildAppOptions {
   botDefence?: { hmacKey?: string; maxNumber?: number };
   /** Test seam for failure injection in the place-order workflow. */
   checkoutHooks?: checkout.PlaceOrderHooks;
+  /** Serve the outbox at /api/dev/mailbox; defaults to on outside production when no SMTP is configured. */
+  devMailbox?: boolean;
   /** Machine translation of reviews; without one, translate answers TRN501. */
   translationProvider?: reviews.TranslationProvider;
 }
@@ -140,6 +143,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         hooks: options.checkoutHooks,
       });
       await api.register(wishlistRoutes, { database: options.database });
+      if (options.devMailbox ?? devMailboxEnabled()) {
+        await api.register(devMailboxRoutes, { database: options.database });
+      }
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -53,6 +53,8 @@ export default [
     route('orders/:orderNo/:document', 'routes/order-document.ts'),
     route('login', 'routes/login.tsx'),
     route('logout', 'routes/logout.tsx'),
+    route('forgot-password', 'routes/forgot-password.tsx'),
+    route('mailbox', 'routes/mailbox.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'locale-not-found' }),
   ]),
   route('*', 'routes/not-found.tsx'),

@@ -13,6 +13,7 @@ export * as payments from './payments/index.ts';
 export * as promotions from './promotions/index.ts';
 export * as reviews from './reviews/index.ts';
 export { type ShopContext, shopContext } from './shared/context.ts';
+export * as devMailbox from './shared/dev-mailbox.ts';
 export { CommerceError, isCommerceError } from './shared/errors.ts';
 export * as shipping from './shipping/index.ts';
 export * as stores from './stores/index.ts';

@@ -6,6 +6,7 @@ export * from './api/common.ts';
 export * from './api/components.ts';
 export * from './api/consumers.ts';
 export * from './api/delivery.ts';
+export * from './api/dev-mailbox.ts';
 export * from './api/orders.ts';
 export * from './api/payments.ts';
 export * from './api/promotions.ts';

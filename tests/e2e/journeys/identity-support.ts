@@ -25,3 +25,31 @@ export async function signOut(page: Page) {
   await page.locator('.sign-out-form button').click();
   await expect.poll(() => page.locator('.account-menu').count(), { timeout: 15_000 }).toBe(0);
 }
+
+/** Adds the first available size of the first product of a listing to the cart (the cart count goes up). */
+export async function addFirstProductToCart(
+  page: Page,
+  listingPath = '/en-us/c/mens-hiking-boots-1101',
+): Promise<string> {
+  await page.goto(listingPath);
+  const tile = page.locator('.product-grid .tile').first();
+  const name = (await tile.locator('.tile-name').innerText()).trim();
+  await tile.locator('.tile-name a').click();
+  await page.waitForURL(/\/p\//);
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(name);
+  const size = page.locator('.size-option input:not([disabled])').first();
+  await size.check({ force: true });
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.locator('.buy-status .notice-success').waitFor();
+  return name;
+}
+
+/** The link of the newest email to `to` in the development mailbox whose path contains `pathPart`. */
+export async function linkFromMailbox(page: Page, to: string, pathPart: string): Promise<string> {
+  await page.goto('/en-us/mailbox');
+  const message = page.locator('.mailbox-message', { hasText: to }).first();
+  await message.waitFor();
+  const href = await message.locator(`a[href*="${pathPart}"]`).first().getAttribute('href');
+  if (!href) throw new Error(`No ${pathPart} link in the mailbox for ${to}`);
+  return href;
+}

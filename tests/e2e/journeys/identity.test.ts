@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, newPage, seriousViolations, startHarness } from '../support.ts';
-import { DEMO_PASSWORD, signIn, signOut } from './identity-support.ts';
+import {
+  addFirstProductToCart,
+  DEMO_PASSWORD,
+  linkFromMailbox,
+  signIn,
+  signOut,
+} from './identity-support.ts';
 
 let harness: Harness;
 
@@ -44,6 +50,68 @@ describe('identity journeys', () => {
     await page.locator('#login-password').fill(DEMO_PASSWORD);
     await page.locator('.identity-form button[type="submit"]').click();
     await page.waitForURL((url) => url.pathname === '/en-us/cart', { timeout: 30_000 });
+    await context.close();
+  });
+
+  it('merges the guest cart into the account cart and says so', async () => {
+    const { context, page, errors } = await newPage(harness);
+    // The account already holds a cart from an earlier visit…
+    await signIn(page, harness.url, 'instructor@ridgeline.test', DEMO_PASSWORD);
+    const earlier = await addFirstProductToCart(page);
+    await signOut(page);
+    // …and this visit, as a guest, adds another item.
+    const now = await addFirstProductToCart(page, '/en-us/c/womens-jackets-2201');
+    await signIn(page, harness.url, 'instructor@ridgeline.test', DEMO_PASSWORD);
+    await expect
+      .poll(() => page.locator('.session-notice').innerText())
+      .toContain('Your cart now also holds the items you added on an earlier visit.');
+    // Both visits' items are in the account's cart.
+    await page.goto('/en-us/cart');
+    const names = await page.locator('.cart-line-name').allInnerTexts();
+    expect(names).toContain(earlier);
+    expect(names).toContain(now);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('resets a forgotten password through the emailed link', async () => {
+    const { context, page, errors } = await newPage(harness);
+    const violations: string[] = [];
+    await page.goto('/en-us/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.waitForURL(/\/en-us\/forgot-password$/);
+    violations.push(...(await seriousViolations(page)));
+    await page.locator('#forgot-email').fill('guide@ridgeline.test');
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await page.locator('.notice-success').waitFor();
+    expect(await page.locator('.notice-success').innerText()).toContain('guide@ridgeline.test');
+
+    const link = await linkFromMailbox(page, 'guide@ridgeline.test', '/forgot-password?token=');
+    violations.push(...(await seriousViolations(page)));
+    await page.goto(link);
+    violations.push(...(await seriousViolations(page)));
+    await page.locator('#reset-password').fill('lowercase1only');
+    await page.locator('#reset-confirmPassword').fill('lowercase1only');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect
+      .poll(() => page.locator('#reset-password-error').innerText())
+      .toBe('Password does not meet requirements.');
+    await page.locator('#reset-password').fill('NewRidgeline2');
+    await page.locator('#reset-confirmPassword').fill('NewRidgeline2');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await page.waitForURL(/\/en-us\/login\?reset=1$/);
+    expect(await page.locator('.notice-success').innerText()).toContain('Your password has been changed');
+
+    // The link works once.
+    await page.goto(link);
+    await page.locator('#reset-password').fill('OtherRidgeline3');
+    await page.locator('#reset-confirmPassword').fill('OtherRidgeline3');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect.poll(() => page.locator('.notice-error').innerText()).toContain('Ask for a new link');
+
+    await signIn(page, harness.url, 'guide@ridgeline.test', 'NewRidgeline2');
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

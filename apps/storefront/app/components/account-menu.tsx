@@ -65,6 +65,7 @@ export function SessionNotice() {
   return (
     <SessionNoticeBox>
       <span>{name ? t('identity.signedIn', { name }) : t('identity.signedInNoName')}</span>
+      {params.get('order') === 'claimed' ? <> {t('identity.orderClaimed')}</> : null}
       {signedIn === 'merged' ? (
         <>
           {' '}
@@ -80,5 +81,22 @@ function SessionNoticeBox({ children }: { children: React.ReactNode }) {
     <div className="container session-notice">
       <Notice type="success">{children}</Notice>
     </div>
+  );
+}
+
+/** On a guest's order confirmation: sign in and the order joins the account (orderNo, st, postLogin). */
+export function ClaimOrder({ orderNo }: { orderNo: string }) {
+  const t = useT();
+  const locale = useLocale();
+  const returnTo = `${localePath(locale, '/order-confirmation')}?${new URLSearchParams({ orderNo })}`;
+  const href = `${localePath(locale, '/login')}?${new URLSearchParams({ orderNo, returnTo })}`;
+  return (
+    <section className="claim-order" aria-labelledby="claim-order-title">
+      <h2 id="claim-order-title">{t('identity.claim.title')}</h2>
+      <p>{t('identity.claim.text')}</p>
+      <Link to={href} className="button button-secondary">
+        {t('identity.claim.signIn')}
+      </Link>
+    </section>
   );
 }

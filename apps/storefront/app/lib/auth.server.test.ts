@@ -82,5 +82,5 @@ describe('requireSignedIn', () => {
 it('reads the shopper from the token and marks the landing page', () => {
   expect(shopperOf(sessionWith(null))).toBeNull();
   expect(shopperOf(sessionWith('EMPLOYEE'))?.consumerType).toBe('EMPLOYEE');
-  expect(withSignedInNotice('/en-us/cart?signedOut=1', true)).toBe('/en-us/cart?signedIn=merged');
+  expect(withSignedInNotice('/en-us/cart?signedOut=1', { merged: true })).toBe('/en-us/cart?signedIn=merged');
 });

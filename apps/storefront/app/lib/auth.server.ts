@@ -77,6 +77,7 @@ function withParam(path: string, name: string, value: string): string {
   const params = new URLSearchParams(query);
   params.delete('signedIn');
   params.delete('signedOut');
+  params.delete('order');
   params.set(name, value);
   return `${pathname}?${params}`;
 }
@@ -85,8 +86,12 @@ function withParam(path: string, name: string, value: string): string {
  * Marks the page the shopper returns to, so that it confirms the sign-in (and a merged cart). A query
  * parameter rather than the flash cookie: every page shows it (SessionNotice), with or without JavaScript.
  */
-export function withSignedInNotice(path: string, merged: boolean): string {
-  return withParam(path, 'signedIn', merged ? 'merged' : '1');
+export function withSignedInNotice(
+  path: string,
+  outcome: { merged: boolean; orderClaimed?: boolean },
+): string {
+  const marked = withParam(path, 'signedIn', outcome.merged ? 'merged' : '1');
+  return outcome.orderClaimed ? `${marked}&order=claimed` : marked;
 }
 
 export function withSignedOutNotice(path: string): string {

@@ -25,7 +25,13 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const returnTo = safeReturnTo(url.searchParams.get('returnTo'), locale);
   if (isSignedIn(context.session)) throw redirect(returnTo);
-  return { returnTo, email: url.searchParams.get('email') ?? '' };
+  const orderNo = url.searchParams.get('orderNo');
+  return {
+    returnTo,
+    email: url.searchParams.get('email') ?? '',
+    orderNo: orderNo && /^[A-Z0-9-]{1,20}$/i.test(orderNo) ? orderNo : null,
+    passwordReset: url.searchParams.get('reset') === '1',
+  };
 }
 
 interface LoginActionData {
@@ -47,8 +53,16 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return { error: t('identity.login.required'), email, at } satisfies LoginActionData;
   const api = createApi(context, locale);
   try {
-    const outcome = await signIn(api, { email, password, altcha });
-    throw redirect(withSignedInNotice(returnTo, outcome.mergedCartItemsCountIncreased));
+    // A guest order of this browser (its lookup token is in the session) joins the account.
+    const orderNo = String(form.get('orderNo') ?? '');
+    const st = orderNo ? context.session.orderToken(orderNo) : null;
+    const outcome = await signIn(api, { email, password, altcha }, st ? { orderNo, st } : undefined);
+    throw redirect(
+      withSignedInNotice(returnTo, {
+        merged: outcome.mergedCartItemsCountIncreased,
+        orderClaimed: outcome.orderClaimed,
+      }),
+    );
   } catch (error) {
     if (error instanceof Response) throw error;
     if (error instanceof ApiError) {
@@ -72,6 +86,10 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
     <div className="container narrow identity-page">
       <h1 className="page-title">{t('identity.login.title')}</h1>
       <p className="muted">{t('identity.login.intro')}</p>
+      {loaderData.passwordReset && !actionData ? (
+        <Notice type="success">{t('identity.reset.done')}</Notice>
+      ) : null}
+      {loaderData.orderNo ? <p>{t('identity.login.claimIntro', { orderNo: loaderData.orderNo })}</p> : null}
       {actionData?.error ? (
         <Notice type="error" key={actionData.at}>
           {actionData.error}
@@ -79,6 +97,7 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <Form method="post" className="identity-form" noValidate={false}>
         <input type="hidden" name="returnTo" value={loaderData.returnTo} />
+        {loaderData.orderNo ? <input type="hidden" name="orderNo" value={loaderData.orderNo} /> : null}
         <Field
           id="login-email"
           name="email"

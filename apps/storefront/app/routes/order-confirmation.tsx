@@ -1,9 +1,11 @@
 import type { Order } from '@ridgeline/contracts';
 import { data, Link } from 'react-router';
+import { ClaimOrder } from '../components/account-menu.tsx';
 import { AddressBlock } from '../components/address-block.tsx';
 import { linesOfOrder, OrderLines } from '../components/order-lines.tsx';
 import { TotalsTable } from '../components/totals.tsx';
 import { createApi, isApiError } from '../lib/api.server.ts';
+import { isSignedIn } from '../lib/auth.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { metaTranslate } from '../lib/translate.ts';
@@ -16,7 +18,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!st) return data({ order: null as Order | null }, { status: 404 });
   try {
     const order = await createApi(context, locale).order(orderNo, st);
-    return { order };
+    return { order, guest: !isSignedIn(context.session) };
   } catch (error) {
     if (isApiError(error) && error.status < 500)
       return data({ order: null as Order | null }, { status: 404 });
@@ -57,6 +59,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
           {t('confirmation.number')}: <strong data-testid="order-number">{order.orderNumber}</strong>
         </p>
         <p>{t('confirmation.emailSent', { email: order.email })}</p>
+        {'guest' in loaderData && loaderData.guest ? <ClaimOrder orderNo={order.orderNumber} /> : null}
       </div>
       <div className="checkout-layout">
         <div className="checkout-main">

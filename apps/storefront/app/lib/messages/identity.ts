@@ -31,6 +31,35 @@ const en = {
   'identity.altcha.retry': 'Try again',
   'identity.altcha.noScript':
     'Signing in needs JavaScript for a short robot check. Please turn JavaScript on for this site.',
+  'identity.meta.forgot.title': 'Reset your password | Ridgeline',
+  'identity.meta.forgot.description': 'Get a link to choose a new password for your Ridgeline account.',
+  'identity.forgot.title': 'Forgot your password?',
+  'identity.forgot.intro':
+    'Enter the email of your account and we will send you a link to choose a new password.',
+  'identity.forgot.submit': 'Send the link',
+  'identity.forgot.sent':
+    'If {email} belongs to an account, a link to reset the password is on its way. It works for one hour.',
+  'identity.forgot.back': 'Back to sign in',
+  'identity.reset.title': 'Choose a new password',
+  'identity.reset.password': 'New password',
+  'identity.reset.confirm': 'Confirm the new password',
+  'identity.reset.submit': 'Save the new password',
+  'identity.reset.again': 'Ask for a new link',
+  'identity.reset.badLink': 'This reset link is not valid. Ask for a new one below.',
+  'identity.reset.done': 'Your password has been changed. Sign in with the new one.',
+  'identity.password.hint': 'At least 8 characters, with a number, an uppercase and a lowercase letter.',
+  'identity.password.tooShort': 'The password must have at least 8 characters.',
+  'identity.password.weak': 'Password does not meet requirements.',
+  'identity.password.mismatch': 'The passwords do not match.',
+  'identity.mailbox.title': 'Development mailbox',
+  'identity.mailbox.intro': 'Emails the shop would send (no mail server is configured). Newest first.',
+  'identity.mailbox.empty': 'No emails yet.',
+  'identity.mailbox.to': 'To {to}',
+  'identity.orderClaimed': 'The order is now saved in your account.',
+  'identity.claim.title': 'Save this order to your account',
+  'identity.claim.text': 'Sign in to find this order in your order history and follow it from there.',
+  'identity.claim.signIn': 'Sign in to save this order',
+  'identity.login.claimIntro': 'Sign in to save order {orderNo} to your account.',
 } as const;
 
 export const identityMessages = defineMessages(en, {
@@ -67,6 +96,38 @@ export const identityMessages = defineMessages(en, {
     'identity.altcha.retry': 'Réessayer',
     'identity.altcha.noScript':
       'La connexion nécessite JavaScript pour une courte vérification anti-robot. Veuillez activer JavaScript pour ce site.',
+    'identity.meta.forgot.title': 'Réinitialiser votre mot de passe | Ridgeline',
+    'identity.meta.forgot.description':
+      'Recevez un lien pour choisir un nouveau mot de passe pour votre compte Ridgeline.',
+    'identity.forgot.title': 'Mot de passe oublié ?',
+    'identity.forgot.intro':
+      'Saisissez l’e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+    'identity.forgot.submit': 'Envoyer le lien',
+    'identity.forgot.sent':
+      'Si {email} correspond à un compte, un lien de réinitialisation vous a été envoyé. Il est valable une heure.',
+    'identity.forgot.back': 'Retour à la connexion',
+    'identity.reset.title': 'Choisissez un nouveau mot de passe',
+    'identity.reset.password': 'Nouveau mot de passe',
+    'identity.reset.confirm': 'Confirmez le nouveau mot de passe',
+    'identity.reset.submit': 'Enregistrer le nouveau mot de passe',
+    'identity.reset.again': 'Demander un nouveau lien',
+    'identity.reset.badLink':
+      'Ce lien de réinitialisation n’est pas valide. Demandez-en un nouveau ci-dessous.',
+    'identity.reset.done': 'Votre mot de passe a été modifié. Connectez-vous avec le nouveau.',
+    'identity.password.hint': 'Au moins 8 caractères, dont un chiffre, une majuscule et une minuscule.',
+    'identity.password.tooShort': 'Le mot de passe doit contenir au moins 8 caractères.',
+    'identity.password.weak': 'Le mot de passe ne respecte pas les exigences.',
+    'identity.password.mismatch': 'Les mots de passe ne correspondent pas.',
+    'identity.mailbox.title': 'Boîte mail de développement',
+    'identity.mailbox.intro':
+      'E-mails que la boutique enverrait (aucun serveur de messagerie configuré). Les plus récents d’abord.',
+    'identity.mailbox.empty': 'Aucun e-mail pour l’instant.',
+    'identity.mailbox.to': 'À {to}',
+    'identity.orderClaimed': 'La commande est maintenant enregistrée dans votre compte.',
+    'identity.claim.title': 'Enregistrer cette commande dans votre compte',
+    'identity.claim.text': 'Connectez-vous pour retrouver cette commande dans votre historique et la suivre.',
+    'identity.claim.signIn': 'Se connecter pour enregistrer cette commande',
+    'identity.login.claimIntro': 'Connectez-vous pour enregistrer la commande {orderNo} dans votre compte.',
   },
   de: {
     'identity.meta.login.title': 'Anmelden | Ridgeline',
@@ -101,5 +162,39 @@ export const identityMessages = defineMessages(en, {
     'identity.altcha.retry': 'Erneut versuchen',
     'identity.altcha.noScript':
       'Die Anmeldung braucht JavaScript für eine kurze Roboterprüfung. Bitte aktivieren Sie JavaScript für diese Seite.',
+    'identity.meta.forgot.title': 'Passwort zurücksetzen | Ridgeline',
+    'identity.meta.forgot.description':
+      'Erhalten Sie einen Link, um ein neues Passwort für Ihr Ridgeline-Konto zu wählen.',
+    'identity.forgot.title': 'Passwort vergessen?',
+    'identity.forgot.intro':
+      'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, um ein neues Passwort zu wählen.',
+    'identity.forgot.submit': 'Link senden',
+    'identity.forgot.sent':
+      'Wenn {email} zu einem Konto gehört, ist ein Link zum Zurücksetzen unterwegs. Er ist eine Stunde gültig.',
+    'identity.forgot.back': 'Zurück zur Anmeldung',
+    'identity.reset.title': 'Neues Passwort wählen',
+    'identity.reset.password': 'Neues Passwort',
+    'identity.reset.confirm': 'Neues Passwort bestätigen',
+    'identity.reset.submit': 'Neues Passwort speichern',
+    'identity.reset.again': 'Neuen Link anfordern',
+    'identity.reset.badLink': 'Dieser Link ist ungültig. Fordern Sie unten einen neuen an.',
+    'identity.reset.done': 'Ihr Passwort wurde geändert. Melden Sie sich mit dem neuen an.',
+    'identity.password.hint':
+      'Mindestens 8 Zeichen, mit einer Ziffer, einem Groß- und einem Kleinbuchstaben.',
+    'identity.password.tooShort': 'Das Passwort muss mindestens 8 Zeichen haben.',
+    'identity.password.weak': 'Das Passwort erfüllt die Anforderungen nicht.',
+    'identity.password.mismatch': 'Die Passwörter stimmen nicht überein.',
+    'identity.mailbox.title': 'Entwicklungs-Postfach',
+    'identity.mailbox.intro':
+      'E-Mails, die der Shop senden würde (kein Mailserver konfiguriert). Neueste zuerst.',
+    'identity.mailbox.empty': 'Noch keine E-Mails.',
+    'identity.mailbox.to': 'An {to}',
+    'identity.orderClaimed': 'Die Bestellung ist jetzt in Ihrem Konto gespeichert.',
+    'identity.claim.title': 'Diese Bestellung im Konto speichern',
+    'identity.claim.text':
+      'Melden Sie sich an, um diese Bestellung in Ihrem Bestellverlauf zu finden und zu verfolgen.',
+    'identity.claim.signIn': 'Anmelden und Bestellung speichern',
+    'identity.login.claimIntro':
+      'Melden Sie sich an, um die Bestellung {orderNo} in Ihrem Konto zu speichern.',
   },
 });
