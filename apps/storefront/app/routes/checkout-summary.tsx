@@ -188,9 +188,9 @@ export default function CheckoutSummary({ loaderData }: Route.ComponentProps) {
               to={`${summaryPath}?changeMethod=1`}
               className="text-link"
               preventScrollReset
-              aria-label={t('checkout.method.change')}
             >
               {t('checkout.edit')}
+              <span className="visually-hidden"> {t('checkout.method.change')}</span>
             </Link>
           </div>
           {shipment?.shippingMethod ? (
