@@ -79,7 +79,7 @@ describe('more checkout journeys', () => {
     const payment = await page.locator('.payment-lines').innerText();
     expect(payment).toContain('Gift card');
     expect(payment).toContain('$25.00');
-    expect(payment).toContain('ending in 4242');
+    expect(payment).toContain('•••• 4242');
     await expectAccessible(page, a11y);
 
     expect(await placeOrderAndConfirm(page)).toMatch(/^RL\d{10}$/);
