@@ -40,8 +40,14 @@ describe('more checkout journeys', () => {
   it('checks out as a guest with a coupon and a gift card paying part of the order', async () => {
     const { context, page, errors } = await newPage(harness);
     const a11y: string[] = [];
-    await addHikingBoot(page, a11y);
-    await toCart(page);
+    const productName = await addHikingBoot(page, a11y);
+    // The mini cart opens beside the page with what the cart holds now.
+    const miniCart = page.getByRole('dialog', { name: 'Added to your cart' });
+    await miniCart.locator('.mini-lines li').first().waitFor();
+    expect(await miniCart.innerText()).toContain(productName);
+    await miniCart.getByRole('link', { name: 'View cart' }).click();
+    await page.waitForURL(/\/en-us\/cart$/);
+    await page.locator('.cart-line').first().waitFor();
 
     // A wrong code: the PRM message shows at the input.
     await page.getByLabel('Enter a promo code').fill('NOSUCHCODE');

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { data, Link, useActionData, useFetcher } from 'react-router';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { CheckIcon } from '../components/icons.tsx';
+import { MiniCartDialog } from '../components/mini-cart.tsx';
 import { Price } from '../components/price.tsx';
 import { type QuestionActionResult, Questions } from '../components/questions.tsx';
 import { type ReviewActionResult, Reviews } from '../components/reviews.tsx';
@@ -180,6 +181,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const colour = colours.find((option) => option.code === colourCode) ?? colours[0];
   const images = colour?.images ?? [];
   const [size, setSize] = useState<string | null>(null);
+  const [miniCartClosedAt, setMiniCartClosedAt] = useState<number | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const pdpPath = localePath(locale, product.pdpUrl);
 
@@ -331,6 +333,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 {busy ? t('product.adding') : t('product.addToCart')}
               </button>
             </div>
+            {fetcher.data?.ok && miniCartClosedAt !== fetcher.data.at ? (
+              <MiniCartDialog
+                addedAt={fetcher.data.at}
+                onClose={() => setMiniCartClosedAt(fetcher.data?.at ?? null)}
+              />
+            ) : null}
             <div ref={statusRef} role="status" aria-live="polite" className="buy-status">
               {result?.ok ? (
                 <p className="notice notice-success">

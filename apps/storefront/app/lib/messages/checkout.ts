@@ -1,6 +1,10 @@
 import { defineMessages } from './define.ts';
 
 const en = {
+  'cart.mini.title': 'Added to your cart',
+  'cart.mini.subtotal': 'Total: {amount}',
+  'cart.mini.loading': 'Loading your cart…',
+  'cart.mini.viewCart': 'View cart',
   'cart.coupon.title': 'Promo code',
   'cart.coupon.label': 'Enter a promo code',
   'cart.coupon.apply': 'Apply code',
@@ -92,6 +96,10 @@ const en = {
 
 export const checkoutMessages = defineMessages(en, {
   fr: {
+    'cart.mini.title': 'Ajouté à votre panier',
+    'cart.mini.subtotal': 'Total : {amount}',
+    'cart.mini.loading': 'Chargement de votre panier…',
+    'cart.mini.viewCart': 'Voir le panier',
     'cart.coupon.title': 'Code promo',
     'cart.coupon.label': 'Saisissez un code promo',
     'cart.coupon.apply': 'Appliquer le code',
@@ -183,6 +191,10 @@ export const checkoutMessages = defineMessages(en, {
     'checkout.method.changed': 'Mode de livraison modifié.',
   },
   de: {
+    'cart.mini.title': 'In Ihren Warenkorb gelegt',
+    'cart.mini.subtotal': 'Summe: {amount}',
+    'cart.mini.loading': 'Ihr Warenkorb wird geladen…',
+    'cart.mini.viewCart': 'Warenkorb ansehen',
     'cart.coupon.title': 'Aktionscode',
     'cart.coupon.label': 'Aktionscode eingeben',
     'cart.coupon.apply': 'Code einlösen',
