@@ -14,6 +14,8 @@ export function MiniCartDialog({ addedAt, onClose }: { addedAt: number; onClose:
   const ref = useRef<HTMLDialogElement>(null);
   const fetcher = useFetcher<{ cart: Cart | null }>();
   const { load } = fetcher;
+  // Each new addition reloads what the cart holds.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: addedAt marks a new addition
   useEffect(() => {
     load(`/${locale}/cart`);
   }, [load, locale, addedAt]);
