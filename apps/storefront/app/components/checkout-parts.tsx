@@ -64,15 +64,25 @@ export function PaymentLines({ cart }: { cart: Cart }) {
       {cart.paymentInstruments.map((instrument) => (
         <li key={instrument.payment_instrument_id}>
           <span>
-            {instrument.card
-              ? t('checkout.cardEnding', { brand: instrument.card.brand, last4: instrument.card.last4 })
-              : instrument.giftCard
-                ? t('checkout.giftCard.line', { number: instrument.giftCard.maskedNumber })
-                : instrument.loyaltyVoucher
-                  ? t('checkout.reward.line', { points: instrument.loyaltyVoucher.points })
-                  : instrument.payment_method_id === 'BNPL'
-                    ? t('checkout.bnpl.line')
-                    : instrument.payment_method_id}
+            {instrument.card ? (
+              <>
+                <span className="card-brand">{instrument.card.brand}</span> •••• {instrument.card.last4}{' '}
+                <span className="muted">
+                  {t('checkout.expires', {
+                    month: String(instrument.card.expMonth).padStart(2, '0'),
+                    year: instrument.card.expYear,
+                  })}
+                </span>
+              </>
+            ) : instrument.giftCard ? (
+              t('checkout.giftCard.line', { number: instrument.giftCard.maskedNumber })
+            ) : instrument.loyaltyVoucher ? (
+              t('checkout.reward.line', { points: instrument.loyaltyVoucher.points })
+            ) : instrument.payment_method_id === 'BNPL' ? (
+              t('checkout.bnpl.line')
+            ) : (
+              instrument.payment_method_id
+            )}
           </span>{' '}
           <span className="muted">{money(instrument.amount)}</span>
         </li>

@@ -369,7 +369,11 @@ function CartLine({ item, error }: { item: CartItem; error: string | null }) {
               to={`?pickupItem=${encodeURIComponent(item.id)}`}
               className="link-button"
               preventScrollReset
-              aria-label={t('cart.pickup.openNamed', { name: item.name })}
+              aria-label={
+                item.storeId
+                  ? t('cart.pickup.changeNamed', { name: item.name })
+                  : t('cart.pickup.openNamed', { name: item.name })
+              }
             >
               {item.storeId ? t('cart.pickup.change') : t('cart.pickup.open')}
             </Link>
@@ -617,7 +621,7 @@ function PickupDialog({
                 <input type="hidden" name="previousStoreId" value={item.storeId ?? ''} />
                 <button
                   type="submit"
-                  className="button button-primary button-small"
+                  className="button button-secondary button-small"
                   aria-label={t('cart.pickup.chooseNamed', { store: store.name })}
                   aria-current={item.storeId === store.id ? true : undefined}
                 >

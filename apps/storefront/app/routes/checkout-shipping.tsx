@@ -1,5 +1,6 @@
 import { Form, redirect, useActionData, useNavigation } from 'react-router';
 import { AddressFields, useAddressLabels } from '../components/address-fields.tsx';
+import { ChangedDeliveryNotice } from '../components/checkout-parts.tsx';
 import { ErrorSummary, Field } from '../components/form.tsx';
 import { Notice } from '../components/notice.tsx';
 import { readAddress, validateAddress } from '../lib/address.server.ts';
@@ -26,6 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     // Fall back to the methods the cart lists.
   }
   return {
+    cart,
     values: addressValues(shipment?.address ?? null, cart.email),
     methods,
     currency: cart.currency,
@@ -99,6 +101,7 @@ export default function CheckoutShipping({ loaderData }: Route.ComponentProps) {
       </h2>
       {loaderData.flash ? <Notice type={loaderData.flash.type}>{loaderData.flash.message}</Notice> : null}
       {actionData?.formError ? <Notice type="error">{actionData.formError}</Notice> : null}
+      <ChangedDeliveryNotice cart={loaderData.cart} />
       <ErrorSummary
         errors={errors}
         labels={{ ...labels, shippingMethod: t('checkout.shippingMethod') }}

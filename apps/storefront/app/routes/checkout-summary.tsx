@@ -185,13 +185,9 @@ export default function CheckoutSummary({ loaderData }: Route.ComponentProps) {
         <section className="review-card" aria-labelledby="review-method">
           <div className="review-head">
             <h2 id="review-method">{t('checkout.shippingMethod')}</h2>
-            <Link
-              to={`${summaryPath}?changeMethod=1`}
-              className="text-link"
-              preventScrollReset
-              aria-label={t('checkout.method.change')}
-            >
+            <Link to={`${summaryPath}?changeMethod=1`} className="text-link" preventScrollReset>
               {t('checkout.edit')}
+              <span className="visually-hidden"> {t('checkout.method.change')}</span>
             </Link>
           </div>
           {shipment?.shippingMethod ? (

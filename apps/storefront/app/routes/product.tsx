@@ -10,6 +10,7 @@ import { data, Link, useActionData, useFetcher } from 'react-router';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { FavoriteButton } from '../components/favorite-button.tsx';
 import { CheckIcon } from '../components/icons.tsx';
+import { MiniCartDialog } from '../components/mini-cart.tsx';
 import { Price } from '../components/price.tsx';
 import { Recommendations, ShopTheLook } from '../components/product-extras.tsx';
 import { type QuestionActionResult, Questions } from '../components/questions.tsx';
@@ -270,6 +271,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const colour = colours.find((option) => option.code === colourCode) ?? colours[0];
   const images = colour?.images ?? [];
   const [size, setSize] = useState<string | null>(null);
+  const [miniCartClosedAt, setMiniCartClosedAt] = useState<number | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const pdpPath = localePath(locale, product.pdpUrl);
 
@@ -427,6 +429,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 {busy ? t('product.adding') : t('product.addToCart')}
               </button>
             </div>
+            {fetcher.data?.ok && miniCartClosedAt !== fetcher.data.at ? (
+              <MiniCartDialog
+                addedAt={fetcher.data.at}
+                onClose={() => setMiniCartClosedAt(fetcher.data?.at ?? null)}
+              />
+            ) : null}
             <div ref={statusRef} role="status" aria-live="polite" className="buy-status">
               {result?.ok ? (
                 <p className="notice notice-success">

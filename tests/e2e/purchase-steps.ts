@@ -1,0 +1,61 @@
+import { expect } from 'vitest';
+import { type newPage, seriousViolations } from './support.ts';
+
+/** Steps shared by the purchase journeys: add a product, fill the shipping step, enter a test card. */
+
+export type Page = Awaited<ReturnType<typeof newPage>>['page'];
+
+export const US_ADDRESS = {
+  email: 'guest.shopper@example.com',
+  firstName: 'Alex',
+  lastName: 'Rivera',
+  addressLine1: '350 Fifth Avenue',
+  city: 'New York',
+  province: 'NY',
+  postalCode: '10118',
+  phone: '2125550123',
+};
+
+export async function expectAccessible(page: Page, violations: string[]) {
+  violations.push(...(await seriousViolations(page)));
+}
+
+/** Opens Men › Hiking boots, the first product, picks an available size and adds it to the cart. */
+export async function addHikingBoot(page: Page, violations: string[]) {
+  await page.goto('/en-us/c/mens-hiking-boots-1101');
+  await page.locator('.product-grid .tile').first().waitFor();
+  const firstTile = page.locator('.product-grid .tile').first();
+  const productName = (await firstTile.locator('.tile-name').innerText()).trim();
+  await firstTile.locator('.tile-name a').click();
+  await page.waitForURL(/\/en-us\/p\//);
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(productName);
+  const size = page.locator('.size-option input:not([disabled])').first();
+  await size.check({ force: true });
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.locator('.buy-status .notice-success').waitFor();
+  await expectAccessible(page, violations);
+  return productName;
+}
+
+/** Fills the shipping step with the US test address and continues to billing. */
+export async function fillShippingStep(page: Page) {
+  await page.getByLabel('Email').fill(US_ADDRESS.email);
+  await page.getByLabel('First name').fill(US_ADDRESS.firstName);
+  await page.getByLabel('Last name').fill(US_ADDRESS.lastName);
+  await page.getByLabel('Address', { exact: true }).fill(US_ADDRESS.addressLine1);
+  await page.getByLabel('City').fill(US_ADDRESS.city);
+  await page.getByLabel('State / province').fill(US_ADDRESS.province);
+  await page.getByLabel('ZIP code').fill(US_ADDRESS.postalCode);
+  await page.getByLabel('Phone').fill(US_ADDRESS.phone);
+  await page.getByRole('button', { name: 'Continue to billing' }).click();
+  await page.waitForURL(/\/checkout\/billing$/);
+}
+
+/** Enters a test card in the gateway's card form and submits it. */
+export async function submitCard(page: Page, cardNumber: string) {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry month').selectOption('12');
+  await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.locator('.card-form').getByRole('button', { name: 'Continue to summary' }).click();
+}
