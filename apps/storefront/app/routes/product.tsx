@@ -15,6 +15,7 @@ import { type QuestionActionResult, Questions } from '../components/questions.ts
 import { RestockForm, type RestockResult } from '../components/restock-form.tsx';
 import { type ReviewActionResult, Reviews } from '../components/reviews.tsx';
 import { SizeChartLink } from '../components/size-chart.tsx';
+import { StoreAvailabilityLink } from '../components/store-availability.tsx';
 import { ApiError, createApi, isApiError } from '../lib/api.server.ts';
 import { notifyWhenInStock, productSets, recommendations } from '../lib/discovery-api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
@@ -441,6 +442,13 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               ) : null}
             </div>
           </fetcher.Form>
+          <p className="store-availability-entry">
+            <StoreAvailabilityLink
+              productId={product.masterId}
+              colourCode={colour?.code ?? null}
+              upc={selected?.variant?.upc ?? null}
+            />
+          </p>
           {colour ? (
             <RestockForm
               colourCode={colour.code}
