@@ -369,9 +369,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             >
               <legend>{t('product.size')}</legend>
               {hasSizeChart ? (
-                <p className="size-chart-link">
+                <div className="size-chart-link">
                   <SizeChartLink productType={product.productType} backPath={pdpPath} />
-                </p>
+                </div>
               ) : null}
               {sizeError ? (
                 <p id="size-error" className="field-error">
@@ -442,13 +442,13 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               ) : null}
             </div>
           </fetcher.Form>
-          <p className="store-availability-entry">
+          <div className="store-availability-entry">
             <StoreAvailabilityLink
               productId={product.masterId}
               colourCode={colour?.code ?? null}
               upc={selected?.variant?.upc ?? null}
             />
-          </p>
+          </div>
           {colour ? (
             <RestockForm
               colourCode={colour.code}
