@@ -17,6 +17,8 @@ export default [
     route('size-chart/:productType', 'routes/size-chart.tsx'),
     route('compare', 'routes/compare.tsx'),
     route('looks/:setId', 'routes/look.tsx'),
+    route('stores', 'routes/stores.tsx'),
+    route('stores/availability/:productId', 'routes/store-availability.tsx'),
     route('cart', 'routes/cart.tsx'),
     route('checkout', 'routes/checkout.tsx', [
       index('routes/checkout-index.tsx'),

@@ -28,6 +28,9 @@ export function Footer({ locale }: { locale: Locale }) {
               <li>
                 <Link to={`/${locale}/policies/shipping-terms`}>{t('footer.shippingTerms')}</Link>
               </li>
+              <li>
+                <Link to={`/${locale}/stores`}>{t('discovery.stores.footerLink')}</Link>
+              </li>
             </ul>
           </div>
           <div>

@@ -17,6 +17,7 @@ import { type QuestionActionResult, Questions } from '../components/questions.ts
 import { RestockForm, type RestockResult } from '../components/restock-form.tsx';
 import { type ReviewActionResult, Reviews } from '../components/reviews.tsx';
 import { SizeChartLink } from '../components/size-chart.tsx';
+import { StoreAvailabilityLink } from '../components/store-availability.tsx';
 import { ApiError, createApi, isApiError } from '../lib/api.server.ts';
 import { notifyWhenInStock, productSets, recommendations } from '../lib/discovery-api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
@@ -371,9 +372,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             >
               <legend>{t('product.size')}</legend>
               {hasSizeChart ? (
-                <p className="size-chart-link">
+                <div className="size-chart-link">
                   <SizeChartLink productType={product.productType} backPath={pdpPath} />
-                </p>
+                </div>
               ) : null}
               {sizeError ? (
                 <p id="size-error" className="field-error">
@@ -450,6 +451,13 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               ) : null}
             </div>
           </fetcher.Form>
+          <div className="store-availability-entry">
+            <StoreAvailabilityLink
+              productId={product.masterId}
+              colourCode={colour?.code ?? null}
+              upc={selected?.variant?.upc ?? null}
+            />
+          </div>
           {colour ? <FavoriteButton productId={colour.id} name={product.name} /> : null}
           {colour ? (
             <RestockForm

@@ -45,6 +45,42 @@ const en = {
   'discovery.restock.inStock': 'Good news: size {size} is in stock now, you can add it to your cart.',
   'discovery.restock.emailInvalid': 'Enter a valid email address, like name@example.com.',
   'discovery.restock.sizeRequired': 'Choose the size you are waiting for.',
+
+  'discovery.stores.title': 'Find a store',
+  'discovery.stores.footerLink': 'Find a store',
+  'discovery.stores.intro':
+    'Search by postal code or city to see the stores near you, with their opening hours.',
+  'discovery.stores.query': 'Postal code or city',
+  'discovery.stores.search': 'Search',
+  'discovery.stores.useLocation': 'Use my location',
+  'discovery.stores.locating': 'Finding your location…',
+  'discovery.stores.locationError':
+    'We could not get your location. Please search by postal code or city instead.',
+  'discovery.stores.notFound': 'We could not find this place. Please check it or search by city.',
+  'discovery.stores.results': '{count} stores near {place}',
+  'discovery.stores.resultsOne': '1 store near {place}',
+  'discovery.stores.all': 'All our stores',
+  'discovery.stores.none': 'No store within {radius} km of {place}. Try another postal code or city.',
+  'discovery.stores.distance': '{km} km away',
+  'discovery.stores.hours': 'Opening hours',
+  'discovery.stores.open': '{opens}–{closes}',
+  'discovery.stores.closed': 'Closed',
+  'discovery.stores.phone': 'Phone',
+  'discovery.stores.pickup': 'Click and collect',
+  'discovery.stores.mapLabel': 'Map of {count} stores, numbered as in the list',
+  'discovery.stores.mapCaption':
+    'Stores are numbered as in the list; the diamond marks the place you searched.',
+  'discovery.stores.you': 'Your search',
+  'discovery.availability.link': 'Check in-store availability',
+  'discovery.availability.title': 'In-store availability',
+  'discovery.availability.intro':
+    'Enter a postal code or city to see which stores near you have {name} in stock.',
+  'discovery.availability.forSize': 'Stock for size {size}:',
+  'discovery.availability.anySize': 'No size chosen: showing the sizes each store has in this colour.',
+  'discovery.availability.inStock': 'In stock',
+  'discovery.availability.lowStock': 'Only a few left',
+  'discovery.availability.outOfStock': 'Not in stock',
+  'discovery.availability.sizesInStock': 'In stock in sizes {sizes}',
 } as const;
 
 export const discoveryMessages = defineMessages(en, {
@@ -97,6 +133,44 @@ export const discoveryMessages = defineMessages(en, {
       'Bonne nouvelle : la taille {size} est en stock, vous pouvez l’ajouter à votre panier.',
     'discovery.restock.emailInvalid': 'Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.',
     'discovery.restock.sizeRequired': 'Choisissez la taille que vous attendez.',
+
+    'discovery.stores.title': 'Trouver un magasin',
+    'discovery.stores.footerLink': 'Trouver un magasin',
+    'discovery.stores.intro':
+      'Recherchez par code postal ou par ville pour voir les magasins proches de chez vous et leurs horaires.',
+    'discovery.stores.query': 'Code postal ou ville',
+    'discovery.stores.search': 'Rechercher',
+    'discovery.stores.useLocation': 'Utiliser ma position',
+    'discovery.stores.locating': 'Localisation en cours…',
+    'discovery.stores.locationError':
+      'Nous n’avons pas pu obtenir votre position. Recherchez plutôt par code postal ou par ville.',
+    'discovery.stores.notFound': 'Nous n’avons pas trouvé ce lieu. Vérifiez-le ou recherchez par ville.',
+    'discovery.stores.results': '{count} magasins près de {place}',
+    'discovery.stores.resultsOne': '1 magasin près de {place}',
+    'discovery.stores.all': 'Tous nos magasins',
+    'discovery.stores.none':
+      'Aucun magasin à moins de {radius} km de {place}. Essayez un autre code postal ou une autre ville.',
+    'discovery.stores.distance': 'À {km} km',
+    'discovery.stores.hours': 'Horaires d’ouverture',
+    'discovery.stores.open': '{opens}–{closes}',
+    'discovery.stores.closed': 'Fermé',
+    'discovery.stores.phone': 'Téléphone',
+    'discovery.stores.pickup': 'Retrait en magasin',
+    'discovery.stores.mapLabel': 'Carte de {count} magasins, numérotés comme dans la liste',
+    'discovery.stores.mapCaption':
+      'Les magasins sont numérotés comme dans la liste ; le losange indique le lieu recherché.',
+    'discovery.stores.you': 'Votre recherche',
+    'discovery.availability.link': 'Vérifier la disponibilité en magasin',
+    'discovery.availability.title': 'Disponibilité en magasin',
+    'discovery.availability.intro':
+      'Saisissez un code postal ou une ville pour voir quels magasins proches ont {name} en stock.',
+    'discovery.availability.forSize': 'Stock pour la taille {size} :',
+    'discovery.availability.anySize':
+      'Aucune taille choisie : voici les tailles disponibles dans ce coloris, par magasin.',
+    'discovery.availability.inStock': 'En stock',
+    'discovery.availability.lowStock': 'Plus que quelques pièces',
+    'discovery.availability.outOfStock': 'Pas en stock',
+    'discovery.availability.sizesInStock': 'En stock dans les tailles {sizes}',
   },
   de: {
     'discovery.price.range': '{low} – {high}',
@@ -147,5 +221,44 @@ export const discoveryMessages = defineMessages(en, {
       'Gute Nachricht: Größe {size} ist vorrätig, Sie können sie in den Warenkorb legen.',
     'discovery.restock.emailInvalid': 'Geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
     'discovery.restock.sizeRequired': 'Wählen Sie die Größe, auf die Sie warten.',
+
+    'discovery.stores.title': 'Filiale finden',
+    'discovery.stores.footerLink': 'Filiale finden',
+    'discovery.stores.intro':
+      'Suchen Sie nach Postleitzahl oder Ort, um Filialen in Ihrer Nähe mit Öffnungszeiten zu sehen.',
+    'discovery.stores.query': 'Postleitzahl oder Ort',
+    'discovery.stores.search': 'Suchen',
+    'discovery.stores.useLocation': 'Meinen Standort verwenden',
+    'discovery.stores.locating': 'Standort wird ermittelt…',
+    'discovery.stores.locationError':
+      'Wir konnten Ihren Standort nicht ermitteln. Bitte suchen Sie nach Postleitzahl oder Ort.',
+    'discovery.stores.notFound':
+      'Wir konnten diesen Ort nicht finden. Bitte prüfen Sie ihn oder suchen Sie nach Stadt.',
+    'discovery.stores.results': '{count} Filialen in der Nähe von {place}',
+    'discovery.stores.resultsOne': '1 Filiale in der Nähe von {place}',
+    'discovery.stores.all': 'Alle unsere Filialen',
+    'discovery.stores.none':
+      'Keine Filiale im Umkreis von {radius} km um {place}. Versuchen Sie eine andere Postleitzahl oder einen anderen Ort.',
+    'discovery.stores.distance': '{km} km entfernt',
+    'discovery.stores.hours': 'Öffnungszeiten',
+    'discovery.stores.open': '{opens}–{closes}',
+    'discovery.stores.closed': 'Geschlossen',
+    'discovery.stores.phone': 'Telefon',
+    'discovery.stores.pickup': 'Click & Collect',
+    'discovery.stores.mapLabel': 'Karte mit {count} Filialen, nummeriert wie in der Liste',
+    'discovery.stores.mapCaption':
+      'Die Filialen sind wie in der Liste nummeriert; die Raute markiert den gesuchten Ort.',
+    'discovery.stores.you': 'Ihre Suche',
+    'discovery.availability.link': 'Verfügbarkeit in der Filiale prüfen',
+    'discovery.availability.title': 'Verfügbarkeit in der Filiale',
+    'discovery.availability.intro':
+      'Geben Sie eine Postleitzahl oder einen Ort ein, um zu sehen, welche Filialen in Ihrer Nähe {name} vorrätig haben.',
+    'discovery.availability.forSize': 'Bestand für Größe {size}:',
+    'discovery.availability.anySize':
+      'Keine Größe gewählt: Hier sehen Sie die vorrätigen Größen dieser Farbe je Filiale.',
+    'discovery.availability.inStock': 'Vorrätig',
+    'discovery.availability.lowStock': 'Nur noch wenige verfügbar',
+    'discovery.availability.outOfStock': 'Nicht vorrätig',
+    'discovery.availability.sizesInStock': 'Vorrätig in den Größen {sizes}',
   },
 });

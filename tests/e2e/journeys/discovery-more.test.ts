@@ -1,0 +1,147 @@
+import type { ProductDetails, ProductSearchResponse } from '@ridgeline/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, newPage, seriousViolations, startHarness } from '../support.ts';
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness();
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(`${harness.url}/api${path}`);
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** A men's hiking boot whose shown colour has a sold-out size (the seed leaves some sizes at zero). */
+async function bootWithSoldOutSize() {
+  const listing = await api<ProductSearchResponse>(
+    '/products/v2/search/productSearch?categoryId=1101&count=40',
+  );
+  for (const tile of listing.products) {
+    const product = await api<ProductDetails>(`/products/v2/products/${tile.id}/details`);
+    const soldOut = product.variants.find((variant) => !variant.available);
+    if (soldOut) return { product, soldOut };
+  }
+  throw new Error('no product with a sold-out size in the seed');
+}
+
+describe('more discovery journeys', () => {
+  it('gives a product page valid structured data, hreflang alternates and a size chart dialog', async () => {
+    const { context, page, errors } = await newPage(harness);
+    const { product } = await bootWithSoldOutSize();
+    await page.goto(`/en-gb${product.pdpUrl}`);
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const documents = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+    const productLd = documents.find((document) => document['@type'] === 'Product') as
+      | { name: string; offers: { priceCurrency: string }; brand: { name: string } }
+      | undefined;
+    expect(productLd?.name).toBe(product.name);
+    expect(productLd?.offers.priceCurrency).toBe('GBP');
+    const crumbs = documents.find((document) => document['@type'] === 'BreadcrumbList') as
+      | { itemListElement: { position: number; item: string }[] }
+      | undefined;
+    expect(crumbs?.itemListElement.at(-1)?.item).toMatch(new RegExp(`/en-gb${product.pdpUrl}$`));
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+      new RegExp(`/en-gb${product.pdpUrl}$`),
+    );
+    expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(7);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Size chart' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Footwear size chart' });
+    await dialog.waitFor();
+    await expect.poll(() => dialog.locator('table').count()).toBeGreaterThan(0);
+    expect(await dialog.getByRole('columnheader', { name: 'Foot length (cm)' }).count()).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The sitemap index lists the product pages.
+    const sitemap = await (await fetch(`${harness.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain('/sitemaps/products-1.xml');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('checks in-store availability from the product page and finds a store on the locator', async () => {
+    const { context, page, errors } = await newPage(harness);
+    const { product } = await bootWithSoldOutSize();
+    await page.goto(`/en-us${product.pdpUrl}`);
+    await page.getByRole('link', { name: 'Check in-store availability' }).click();
+    const dialog = page.getByRole('dialog', { name: 'In-store availability' });
+    await dialog.getByLabel('Postal code or city').fill('10001');
+    await dialog.getByRole('button', { name: 'Search' }).click();
+    const card = dialog.locator('.store-card').first();
+    await card.waitFor();
+    expect(await card.getByRole('heading').innerText()).toMatch(/Ridgeline/);
+    expect(await card.locator('.store-stock').innerText()).toMatch(/In stock in sizes|Not in stock/);
+    expect(await card.locator('.store-distance').innerText()).toMatch(/km away/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Find a store' }).click();
+    await page.waitForURL(/\/en-us\/stores$/);
+    const search = page.getByRole('main').getByRole('search');
+    await search.getByLabel('Postal code or city').fill('Nowhereville');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Nowhereville' }).waitFor();
+    await search.getByLabel('Postal code or city').fill('10001');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('heading', { name: /store(s)? near 10001/ }).waitFor();
+    expect(await page.locator('.store-map svg circle').count()).toBeGreaterThan(0);
+    expect(await page.getByText('Opening hours').count()).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('compares two products ticked on a listing, also without JavaScript', async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const { context, page, errors } = await newPage(harness, { javaScriptEnabled });
+      await page.goto('/en-us/c/mens-hiking-boots-1101');
+      const names = await page.locator('.product-grid .tile-name').allInnerTexts();
+      await page.getByRole('checkbox', { name: `Compare ${names[0]}` }).check();
+      await page.getByRole('checkbox', { name: `Compare ${names[1]}` }).check();
+      if (javaScriptEnabled) expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: /Compare selected/ }).click();
+      await page.waitForURL(/\/en-us\/compare\?ids=/);
+      const table = page.getByRole('table', { name: 'Compare products' });
+      await table.waitFor();
+      const headers = await table.locator('thead th').allInnerTexts();
+      expect(headers.map((text) => text.trim())).toEqual([names[0], names[1]]);
+      expect(await table.getByRole('rowheader', { name: 'Sizes' }).count()).toBe(1);
+      if (javaScriptEnabled) expect(await seriousViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('signs up for a back-in-stock email for a sold-out size', async () => {
+    const { context, page, errors } = await newPage(harness);
+    const { product, soldOut } = await bootWithSoldOutSize();
+    await page.goto(`/en-us${product.pdpUrl}?color=${soldOut.colorCode}`);
+    await page.getByText('Size sold out? Get an email when it is back').click();
+    const form = page.locator('.restock-form');
+    await form.getByLabel('Size you want').selectOption(soldOut.size);
+    await form.getByLabel('Email address').fill('not-an-email');
+    await form.getByRole('button', { name: 'Notify me' }).click();
+    await form.getByText('Enter a valid email address').waitFor();
+    await form.getByLabel('Email address').fill('waiting.hiker@example.com');
+    await form.getByRole('button', { name: 'Notify me' }).click();
+    await form
+      .getByRole('status')
+      .getByText(`We will email waiting.hiker@example.com when size ${soldOut.size} is back in stock.`)
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
