@@ -1,6 +1,7 @@
 import type { Cart, CartItem } from '@ridgeline/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useActionData, useFetcher, useNavigation } from 'react-router';
+import { ExpressCheckout } from '../components/express-checkout.tsx';
 import { Notice } from '../components/notice.tsx';
 import { TotalsTable } from '../components/totals.tsx';
 import { ApiError, createApi } from '../lib/api.server.ts';
@@ -230,6 +231,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             >
               {t('cart.checkout')}
             </Link>
+            <ExpressCheckout />
             <Link to={`/${locale}`} className="text-link center">
               {t('cart.continue')}
             </Link>
