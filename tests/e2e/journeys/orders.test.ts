@@ -1,8 +1,11 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { orders } from '@ridgeline/commerce';
 import { errorMessage } from '@ridgeline/contracts';
+import { solveChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addHikingBootToCart,
   type Harness,
   newPage,
   placeGuestOrder,
@@ -10,6 +13,7 @@ import {
   startHarness,
   US_ADDRESS,
 } from '../support.ts';
+import { signIn } from './identity-support.ts';
 
 let harness: Harness;
 
@@ -201,6 +205,144 @@ describe('after the order', () => {
       'Your order is cancelled. Any payment taken has been released.',
     );
     expect(await page.getByTestId('order-status').innerText()).toBe('Status: Cancelled');
+    await context.close();
+  });
+});
+
+/** Calls the API (or the gateway) as a client would: JSON, channel, locale. */
+async function apiCall<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${harness.url}${path}${path.includes('?') ? '&' : '?'}locale=en-us`, {
+    method,
+    headers: {
+      'x-channel': 'ECOMM',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const payload = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${method} ${path}: ${JSON.stringify(payload)}`);
+  return payload;
+}
+
+async function solvedAltcha(): Promise<string> {
+  const challenge = await apiCall<{
+    algorithm: string;
+    challenge: string;
+    salt: string;
+    signature: string;
+    maxnumber: number;
+  }>('GET', '/api/altcha/challenge');
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber,
+  ).promise;
+  const { maxnumber: _max, ...rest } = challenge;
+  return Buffer.from(JSON.stringify({ ...rest, number: solution!.number })).toString('base64');
+}
+
+/** A new account with a default shipping address and a main saved card, made through the API. */
+async function accountWithDefaults() {
+  const email = `express.${Date.now()}@example.com`;
+  const password = 'Summit2026ok';
+  const codeVerifier = randomBytes(32).toString('base64url');
+  const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
+  const { authorizationCode } = await apiCall<{ authorizationCode: string }>(
+    'POST',
+    '/api/consumers-v3/auth/signup',
+    {
+      firstName: 'Jordan',
+      lastName: 'Rivera',
+      birthDate: '1990-05-17',
+      phone: '2125550123',
+      phoneCode: '+1',
+      email,
+      password,
+      postalCode: '10118',
+      newsletter: false,
+      loyaltyTerms: false,
+      brandTerms: true,
+      policy: true,
+      codeChallenge,
+      altcha: await solvedAltcha(),
+    },
+  );
+  const { accessToken } = await apiCall<{ accessToken: string }>('POST', '/api/token/v2/auth/token', {
+    type: 'Registered',
+    authorizationCode,
+    codeVerifier,
+  });
+  const { email: _email, ...address } = US_ADDRESS;
+  await apiCall(
+    'POST',
+    '/api/consumers-v3/consumer/address',
+    { address: { ...address, lastName: 'Express', countryCode: 'US', approachType: 'S', main: true } },
+    accessToken,
+  );
+  const { token } = await apiCall<{ token: string }>('POST', '/gateway/v1/tokens', {
+    cardNumber: '5555555555554444',
+    holder: 'Jordan Rivera',
+    expMonth: 12,
+    expYear: new Date().getFullYear() + 2,
+    cvc: '123',
+  });
+  await apiCall(
+    'POST',
+    '/api/consumers-v3/consumer/payment_instruments',
+    { card: { token, main: true }, altcha: await solvedAltcha() },
+    accessToken,
+  );
+  return { email, password };
+}
+
+describe('signed-in shopper', () => {
+  it('checks out express from the cart, then finds the order in the purchase history', async () => {
+    const { context, page, errors } = await newPage(harness);
+    const a11y: string[] = [];
+    const { email, password } = await accountWithDefaults();
+    await signIn(page, harness.url, email, password);
+    const { productName } = await addHikingBootToCart(page);
+
+    await page.goto('/en-us/cart');
+    await page.getByRole('button', { name: 'Express checkout' }).click();
+    await page.waitForURL(/\/checkout\/summary$/);
+    await page.getByRole('button', { name: 'Place order' }).waitFor();
+    const summary = await page.locator('main').innerText();
+    expect(summary).toContain('Express');
+    expect(summary).toContain(US_ADDRESS.addressLine1);
+    expect(summary).toContain('•••• 4444');
+    expect(summary).toContain(productName);
+    a11y.push(...(await seriousViolations(page)));
+
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/en-us\/order-confirmation\?orderNo=/);
+    const orderNumber = (await page.getByTestId('order-number').innerText()).trim();
+
+    await page.goto('/en-us/account/orders');
+    const entry = page.locator('.history-order').first();
+    expect(await entry.innerText()).toContain(orderNumber);
+    expect(await page.locator('.history-order').count()).toBe(1);
+    a11y.push(...(await seriousViolations(page)));
+    await page.getByRole('link', { name: `View order ${orderNumber}` }).click();
+    await page.waitForURL(new RegExp(`/en-us/account/orders/${orderNumber}$`));
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(`Order ${orderNumber}`);
+    expect(await page.getByTestId('order-status').innerText()).toBe('Status: Placed');
+    const invoice = await context.request.get(`/en-us/orders/${orderNumber}/invoice`);
+    expect((await invoice.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
+    a11y.push(...(await seriousViolations(page)));
+
+    expect(errors).toEqual([]);
+    expect(a11y).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a guest who opens the purchase history to sign in', async () => {
+    const { context, page } = await newPage(harness);
+    await page.goto('/en-us/account/orders');
+    expect(new URL(page.url()).pathname).toBe('/en-us/login');
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/en-us/account/orders');
     await context.close();
   });
 });

@@ -2,6 +2,7 @@ import type { Cart, CartItem, SaveForLater } from '@ridgeline/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, redirect, useActionData, useFetcher, useLocation, useNavigation } from 'react-router';
 import { ChangedDeliveryNotice, DeliveryLine } from '../components/checkout-parts.tsx';
+import { ExpressCheckout } from '../components/express-checkout.tsx';
 import { Field } from '../components/form.tsx';
 import { Notice } from '../components/notice.tsx';
 import { RouteDialog } from '../components/route-dialog.tsx';
@@ -724,6 +725,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             >
               {t('cart.checkout')}
             </Link>
+            <ExpressCheckout />
             <Link to={`/${locale}`} className="text-link center">
               {t('cart.continue')}
             </Link>

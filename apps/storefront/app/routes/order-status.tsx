@@ -1,8 +1,8 @@
-import { data, Form, redirect, useActionData, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import { Field } from '../components/form.tsx';
 import { Notice } from '../components/notice.tsx';
 import { createApi, isApiError } from '../lib/api.server.ts';
-import { useT } from '../lib/hooks.ts';
+import { useLocale, useRootData, useT } from '../lib/hooks.ts';
 import { translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { ORDER_NUMBER } from '../lib/order-detail.server.ts';
@@ -65,6 +65,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function OrderStatus({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const locale = useLocale();
+  const signedIn = Boolean(useRootData()?.shopper);
   const result = useActionData<LookupResult>();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
@@ -73,6 +75,13 @@ export default function OrderStatus({ loaderData }: Route.ComponentProps) {
     <div className="container narrow order-lookup">
       <h1 className="page-title">{t('orders.lookup.title')}</h1>
       <p>{t('orders.lookup.intro')}</p>
+      {signedIn ? (
+        <p>
+          <Link to={`/${locale}/account/orders`} className="text-link">
+            {t('orders.lookup.signedIn')}
+          </Link>
+        </p>
+      ) : null}
       {loaderData.flash ? <Notice type={loaderData.flash.type}>{loaderData.flash.message}</Notice> : null}
       {result?.error ? <Notice type="error">{result.error}</Notice> : null}
       <Form method="post" className="lookup-form" noValidate>
