@@ -1,6 +1,7 @@
 import type {
   CompareResponse,
   ProductSearchResponse,
+  SearchHubResponse,
   SitemapProductsResponse,
   SizeChartResponse,
 } from '@ridgeline/contracts';
@@ -105,6 +106,35 @@ describe('GET /fapi/components/compare', () => {
     }
     const missing = await api.call<ErrorBody>({ method: 'GET', url: '/api/fapi/components/compare' });
     expect(missing.status).toBe(400);
+  });
+});
+
+describe('GET /fapi/components/search-hub', () => {
+  it('lists queries that found products, most run first, and the biggest categories', async () => {
+    for (const q of ['boot', 'boot', 'jacket', 'zzqxv']) {
+      await api.call({ method: 'GET', url: `/api/products/v2/search/productSearch?q=${q}&locale=en-us` });
+    }
+    const hub = await api.call<SearchHubResponse>({
+      method: 'GET',
+      url: '/api/fapi/components/search-hub?locale=en-us',
+    });
+    expect(hub.status).toBe(200);
+    const queries = hub.body.popularQueries.map((entry) => entry.query);
+    expect(queries.indexOf('boot')).toBeLessThan(queries.indexOf('jacket'));
+    expect(queries).not.toContain('zzqxv');
+    expect(hub.body.topCategories.length).toBeGreaterThan(0);
+    expect(hub.body.topCategories[0]!.url).toMatch(/^\/c\/[a-z-]+-\d{4,10}$/);
+    const german = await api.call<SearchHubResponse>({
+      method: 'GET',
+      url: '/api/fapi/components/search-hub?locale=de-de',
+    });
+    expect(german.body.popularQueries.map((entry) => entry.query)).not.toContain('boot');
+    const bad = await api.call<{ errorDetails: { errorId: string }[] }>({
+      method: 'GET',
+      url: '/api/fapi/components/search-hub?locale=xx-yy',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errorDetails[0]!.errorId).toBe('REQ400');
   });
 });
 

@@ -17,6 +17,7 @@ export default [
     route('size-chart/:productType', 'routes/size-chart.tsx'),
     route('compare', 'routes/compare.tsx'),
     route('looks/:setId', 'routes/look.tsx'),
+    route('quick-shop/:productId', 'routes/quick-shop.tsx'),
     route('stores', 'routes/stores.tsx'),
     route('stores/availability/:productId', 'routes/store-availability.tsx'),
     route('cart', 'routes/cart.tsx'),

@@ -141,6 +141,40 @@ describe('more discovery journeys', () => {
       .getByText(`We will email waiting.hiker@example.com when size ${soldOut.size} is back in stock.`)
       .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+
+    // Reviews on the same page take helpful votes.
+    const firstReview = page.locator('.review').first();
+    await firstReview.getByRole('button', { name: /^Yes, helpful/ }).click();
+    await firstReview.getByText('Thank you for your vote.').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('adds a product to the cart from the quick-shop dialog of a listing tile', async () => {
+    const { context, page, errors } = await newPage(harness);
+    await page.goto('/en-us/c/mens-hiking-boots-1101');
+    const name = (await page.locator('.product-grid .tile-name').first().innerText()).trim();
+    await page.getByRole('link', { name: `Quick shop: ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Quick shop: ${name}` });
+    await dialog.waitFor();
+    // Adding without a size says what is missing.
+    await dialog.getByRole('button', { name: 'Add to cart' }).click();
+    await dialog.getByText('Please select a size.').waitFor();
+    await dialog.locator('.size-option:not([data-unavailable]) input[name="size"]').first().check();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Add to cart' }).click();
+    await dialog.getByRole('status').getByText(`Added to your cart: ${name}`).waitFor();
+    expect(page.url()).toMatch(/\/en-us\/c\/mens-hiking-boots-1101$/);
+    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Without JavaScript the button is a plain link to the product page.
+    const noJs = await newPage(harness, { javaScriptEnabled: false });
+    await noJs.page.goto('/en-us/c/mens-hiking-boots-1101');
+    await noJs.page.getByRole('link', { name: `Quick shop: ${name}` }).click();
+    await noJs.page.waitForURL(/\/en-us\/p\//);
+    await noJs.context.close();
     expect(errors).toEqual([]);
     await context.close();
   });

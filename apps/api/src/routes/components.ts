@@ -3,6 +3,7 @@ import {
   compareQuerySchema,
   compareResponseSchema,
   localeQuerySchema,
+  searchHubResponseSchema,
   sitemapProductsQuerySchema,
   sitemapProductsResponseSchema,
   sizeChartParamsSchema,
@@ -47,6 +48,22 @@ export const componentRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
     async (request, reply) => {
       reply.header('cache-control', CATALOG_CACHE);
       return catalog.compareProducts(db, request.shop, request.query.ids);
+    },
+  );
+
+  app.get(
+    '/fapi/components/search-hub',
+    {
+      schema: {
+        tags,
+        summary: 'Search hub: popular searches that found products and the biggest categories',
+        querystring: localeQuerySchema,
+        response: { 200: searchHubResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', CATALOG_CACHE);
+      return catalog.searchHub(db, request.shop);
     },
   );
 

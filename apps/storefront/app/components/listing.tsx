@@ -132,7 +132,7 @@ export function ListingBody({ result }: { result: ProductSearchResponse }) {
           {result.products.length > 0 ? (
             <>
               <CompareBar />
-              <ProductGrid products={result.products} compare />
+              <ProductGrid products={result.products} compare quickShop />
             </>
           ) : filtered ? (
             <div className="empty-state">

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { localePath } from '../lib/urls.ts';
 import { Price } from './price.tsx';
+import { QuickShopButton } from './quick-shop.tsx';
 
 export const COMPARE_FORM_ID = 'compare-form';
 
@@ -11,11 +12,13 @@ export function ProductTile({
   product,
   eager = false,
   compare = false,
+  quickShop = false,
 }: {
   product: Tile;
   eager?: boolean;
   /** Shows a "compare" checkbox that belongs to the listing's compare form. */
   compare?: boolean;
+  quickShop?: boolean;
 }) {
   const locale = useLocale();
   const t = useT();
@@ -63,6 +66,7 @@ export function ProductTile({
             </span>
           </div>
         ) : null}
+        {quickShop ? <QuickShopButton productId={product.id} name={product.name} href={href} /> : null}
         {compare ? (
           <label className="tile-compare">
             <input type="checkbox" name="ids" value={product.id} form={COMPARE_FORM_ID} />
@@ -81,16 +85,18 @@ export function ProductGrid({
   products,
   eagerCount = 4,
   compare = false,
+  quickShop = false,
 }: {
   products: Tile[];
   eagerCount?: number;
   compare?: boolean;
+  quickShop?: boolean;
 }) {
   return (
     <ul className="product-grid">
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductTile product={product} eager={index < eagerCount} compare={compare} />
+          <ProductTile product={product} eager={index < eagerCount} compare={compare} quickShop={quickShop} />
         </li>
       ))}
     </ul>

@@ -9,6 +9,7 @@ import {
   type ReviewErrorCode,
   type ReviewField,
 } from '../lib/reviews.ts';
+import { ReviewActions } from './review-actions.tsx';
 
 export type ReviewActionResult =
   | { kind: 'review'; ok: true; at: number }
@@ -143,6 +144,7 @@ export function Reviews({
               {review.fit ? ` · ${t(`reviews.fit.${review.fit}`)}` : ''}
             </p>
             <p className="review-text">{review.text}</p>
+            <ReviewActions review={review} />
           </li>
         ))}
       </ol>

@@ -2,6 +2,7 @@ import type {
   CompareResponse,
   ProductSet,
   ProductSetsResponse,
+  SearchHubResponse,
   SitemapProductsResponse,
   SizeChartResponse,
   StockNotificationResponse,
@@ -91,4 +92,8 @@ export function translateReview(api: Api, reviewId: string) {
       body: {},
     },
   );
+}
+
+export function searchHub(api: Api) {
+  return api.call<SearchHubResponse>('GET', '/api/fapi/components/search-hub');
 }

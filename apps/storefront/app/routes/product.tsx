@@ -23,6 +23,7 @@ import { notifyWhenInStock, productSets, recommendations } from '../lib/discover
 import { useLocale, useT } from '../lib/hooks.ts';
 import { translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
+import { type ReviewExtraResult, reviewExtraAction } from '../lib/review-actions.server.ts';
 import { reviewQuery, validateQuestion, validateReview } from '../lib/reviews.ts';
 import { breadcrumbJsonLd, originOf, productJsonLd } from '../lib/seo.ts';
 import { metaTranslate } from '../lib/translate.ts';
@@ -204,13 +205,19 @@ export async function action({
   params,
   request,
   context,
-}: Route.ActionArgs): Promise<ActionResult | ReviewActionResult | QuestionActionResult | RestockResult> {
+}: Route.ActionArgs): Promise<
+  ActionResult | ReviewActionResult | QuestionActionResult | RestockResult | ReviewExtraResult
+> {
   const locale = localeOf(params);
   const t = translator(locale);
   const form = await request.formData();
   if (form.get('intent') === 'review') return reviewAction(form, context, params);
   if (form.get('intent') === 'question') return questionAction(form, context, params);
   if (form.get('intent') === 'restock') return restockAction(form, context, params);
+  if (String(form.get('intent')).startsWith('review-')) {
+    const { api, productId } = await loadProduct(context, params);
+    return reviewExtraAction(api, productId, form, t);
+  }
   const { api, product } = await loadProduct(context, params);
   const colourCode = String(form.get('color') ?? '');
   const size = String(form.get('size') ?? '');
@@ -258,12 +265,15 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const fetcher = useFetcher<ActionResult>();
   const actionData = useActionData<
-    ActionResult | ReviewActionResult | QuestionActionResult | RestockResult
+    ActionResult | ReviewActionResult | QuestionActionResult | RestockResult | ReviewExtraResult
   >();
   const reviewResult = actionData?.kind === 'review' ? actionData : undefined;
   const questionResult = actionData?.kind === 'question' ? actionData : undefined;
   const documentResult =
-    actionData?.kind === 'review' || actionData?.kind === 'question' || actionData?.kind === 'restock'
+    actionData?.kind === 'review' ||
+    actionData?.kind === 'question' ||
+    actionData?.kind === 'restock' ||
+    actionData?.kind === 'review-extra'
       ? undefined
       : actionData;
   const result = fetcher.data ?? documentResult;

@@ -2,7 +2,9 @@ import type { AutoSuggestResponse } from '@ridgeline/contracts';
 import { Link } from 'react-router';
 import { ListingBody, listingQuery, PAGE_SIZE } from '../components/listing.tsx';
 import { ProductGrid } from '../components/product-tile.tsx';
+import { SearchHub } from '../components/search-hub.tsx';
 import { createApi } from '../lib/api.server.ts';
+import { searchHub } from '../lib/discovery-api.server.ts';
 import { filterQuery, hasFilters } from '../lib/filters.ts';
 import { useLocale, useRootData, useT } from '../lib/hooks.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
@@ -27,7 +29,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (q && result.total === 0 && !hasFilters(url.searchParams)) {
     help = await api.autoSuggest(q.slice(0, 100)).catch(() => null);
   }
-  return { q, result, help };
+  // No query: the search hub leads with what other shoppers look for and the biggest categories.
+  const hub = q || hasFilters(url.searchParams) ? null : await searchHub(api).catch(() => null);
+  return { q, result, help, hub };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -44,7 +48,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { q, result, help } = loaderData;
+  const { q, result, help, hub } = loaderData;
   return (
     <div className="container listing">
       <h1 className="page-title">{q ? t('search.resultsFor', { q }) : t('search.title')}</h1>
@@ -58,6 +62,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </button>
         </div>
       </form>
+      {hub ? <SearchHub hub={hub} /> : null}
       {q && help ? <NoResults q={q} help={help} /> : <ListingBody result={result} />}
     </div>
   );

@@ -2,6 +2,7 @@ export { autoSuggest } from './autosuggest.ts';
 export { getCategoryTree } from './categories.ts';
 export { compareProducts } from './compare.ts';
 export { productInventory } from './inventory.ts';
+export { searchHub } from './popular.ts';
 export { currentAmount, percentage, priceDisplay } from './price.ts';
 export { getProductDetails, requireMasterId } from './product-details.ts';
 export { getProductSet, productSetsOf } from './product-sets.ts';

@@ -85,3 +85,13 @@ export const sitemapProductsResponseSchema = z.object({
   products: z.array(z.object({ pdpUrl: z.string(), lastModified: z.string() })),
 });
 export type SitemapProductsResponse = z.infer<typeof sitemapProductsResponseSchema>;
+
+export const searchHubResponseSchema = z.object({
+  /** Queries shoppers of this language ran most that found products. */
+  popularQueries: z.array(z.object({ query: z.string(), searches: z.number().int() })),
+  /** Categories holding the most products. */
+  topCategories: z.array(
+    z.object({ id: z.string(), name: z.string(), url: z.string(), count: z.number().int() }),
+  ),
+});
+export type SearchHubResponse = z.infer<typeof searchHubResponseSchema>;

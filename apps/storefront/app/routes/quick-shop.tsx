@@ -1,0 +1,60 @@
+import type { ProductDetails } from '@ridgeline/contracts';
+import { data } from 'react-router';
+import { QuickShopForm, type QuickShopResult } from '../components/quick-shop.tsx';
+import { ApiError, createApi, isApiError } from '../lib/api.server.ts';
+import { useT } from '../lib/hooks.ts';
+import { translator } from '../lib/i18n.ts';
+import { localeOf, pageMeta } from '../lib/meta.ts';
+import { metaTranslate } from '../lib/translate.ts';
+import type { Route } from './+types/quick-shop';
+
+async function loadProduct(context: Route.LoaderArgs['context'], params: Route.LoaderArgs['params']) {
+  const api = createApi(context, localeOf(params));
+  try {
+    return { api, product: await api.product(params.productId) };
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 400))
+      throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+/** The quick-shop dialog of listing tiles: colour and size of one product, added without leaving the listing. */
+export async function loader({ params, context }: Route.LoaderArgs): Promise<{ product: ProductDetails }> {
+  return { product: (await loadProduct(context, params)).product };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs): Promise<QuickShopResult> {
+  const t = translator(localeOf(params));
+  const form = await request.formData();
+  const { api, product } = await loadProduct(context, params);
+  const colour = product.attributes.Color.options.find((option) => option.code === form.get('color'));
+  const size = String(form.get('size') ?? '');
+  const variant = product.variants.find((entry) => entry.colorCode === colour?.code && entry.size === size);
+  if (!colour || !variant) return { ok: false, error: t('product.selectSize'), field: 'size' };
+  try {
+    await api.addItem({ upc: variant.upc, qty: 1, productId: variant.productId });
+    return { ok: true, name: product.name, colour: colour.label, size };
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500 && error.message)
+      return { ok: false, error: error.message };
+    console.error(error);
+    return { ok: false, error: t('error.generic') };
+  }
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = metaTranslate(matches);
+  const name = loaderData?.product.name ?? '';
+  return [...pageMeta(t('meta.page.title', { name }), name), { name: 'robots', content: 'noindex' }];
+}
+
+export default function QuickShop({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <div className="container narrow">
+      <h1 className="page-title">{t('discovery.quickShop.title', { name: loaderData.product.name })}</h1>
+      <QuickShopForm product={loaderData.product} />
+    </div>
+  );
+}
