@@ -281,4 +281,22 @@ describe('account journeys', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('keeps a favorite and writes to customer service without JavaScript', async () => {
+    const { context, page } = await newPage(harness, { javaScriptEnabled: false });
+    const name = await openFirstJacket(page);
+    await page.getByRole('button', { name: 'Add to favorites' }).click();
+    await page.waitForURL(/\/en-us\/favorites$/);
+    expect(await page.locator('.notice-success').innerText()).toContain(`${name} is in your favorites.`);
+    expect(await page.locator('.favorite-name').allInnerTexts()).toEqual([name]);
+
+    await page.goto('/en-us/help/contact-us');
+    await page.getByLabel('First name').fill('Robin');
+    await page.getByLabel('Last name').fill('Hale');
+    await page.getByLabel('Email').fill('robin.hale@example.com');
+    await page.getByLabel('Topic').selectOption({ label: 'Refund status' });
+    await page.getByLabel('Your message').fill('When will my refund arrive?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    expect(await page.locator('.notice-success').innerText()).toContain('Your message has reached us');
+    await context.close();
+  });
 });
