@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { orders } from '@ridgeline/commerce';
 import { errorMessage } from '@ridgeline/contracts';
+import { eq, schema } from '@ridgeline/db';
 import { solveChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -59,6 +60,11 @@ describe('after the order', () => {
     const email = 'track.me@example.com';
     const { orderNumber, productName } = await placeGuestOrder(buyer.page, { ...US_ADDRESS, email });
     expect(orderNumber).toMatch(/^RL\d{10}$/);
+    // The confirmation email waits in the outbox, addressed to the shopper.
+    const mail = await database().select().from(schema.outbox).where(eq(schema.outbox.toAddress, email));
+    expect(mail.map((row) => [row.template, row.subject])).toEqual([
+      ['order-confirmation', `Your Ridgeline order ${orderNumber}`],
+    ]);
     // The confirmation links to the order's page, which this browser may open without a lookup.
     await buyer.page.getByRole('link', { name: 'Track or manage this order' }).click();
     await buyer.page.getByTestId('order-status').waitFor();

@@ -63,7 +63,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app,
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'Track an order by order number and email (ORD400 wrong email, OHS4004 unknown order)',
+        summary:
+          'Track an order by order number and email (ORD400 wrong email, OHS4004 unknown order); answers its lookup token st',
         querystring: localeQuerySchema,
         body: trackOrderRequestSchema,
         response: { 200: trackOrderSchema },

@@ -3,10 +3,11 @@ import { type ReactNode, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { useLocale, useT } from '../lib/hooks.ts';
 import type { MessageKey } from '../lib/i18n.ts';
+import { formatOrderDate } from '../lib/order-timeline.ts';
 import { AddressBlock } from './address-block.tsx';
 import { Notice } from './notice.tsx';
 import { linesOfOrder, OrderLines } from './order-lines.tsx';
-import { formatOrderDate, OrderTimeline } from './order-timeline.tsx';
+import { OrderTimeline } from './order-timeline.tsx';
 import { TotalsTable } from './totals.tsx';
 
 /** Before it ships an order can be cancelled; once shipped it can be returned. */

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { formatOrderDate } from '../components/order-timeline.tsx';
 import { createApi } from '../lib/api.server.ts';
 import { requireSignedIn } from '../lib/auth.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import type { MessageKey } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { formatMoney } from '../lib/money.ts';
+import { formatOrderDate } from '../lib/order-timeline.ts';
 import { purchaseHistory } from '../lib/orders-api.server.ts';
 import { metaTranslate } from '../lib/translate.ts';
 import type { Route } from './+types/account-orders';
