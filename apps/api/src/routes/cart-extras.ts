@@ -8,6 +8,8 @@ import {
   localeQuerySchema,
   moveToCartRequestSchema,
   priceAdjustmentRequestSchema,
+  reserveWithItemRequestSchema,
+  reserveWithItemResponseSchema,
   saveForLaterMoveResponseSchema,
   saveForLaterRequestSchema,
   saveForLaterSchema,
@@ -41,6 +43,20 @@ export const cartExtraRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
       },
     },
     async (request) => cart.createCartWithItem(db, actorOf(request), request.body),
+  );
+
+  app.post(
+    '/cart/v1/reserveWithItem',
+    {
+      schema: {
+        tags,
+        summary: `Add an item and hold its online stock for this cart for ${cart.HOLD_MINUTES} minutes`,
+        querystring: localeQuerySchema,
+        body: reserveWithItemRequestSchema,
+        response: { 200: reserveWithItemResponseSchema },
+      },
+    },
+    async (request) => cart.reserveWithItem(db, actorOf(request), request.body),
   );
 
   app.put(

@@ -1,4 +1,5 @@
 export { applyCoupon, removeCoupon } from './coupons.ts';
+export { HOLD_MINUTES } from './holds.ts';
 export { loadOwnCart } from './load.ts';
 export { type MergeResult, mergeGuestCart } from './merge.ts';
 export {
@@ -13,6 +14,7 @@ export {
   removePriceAdjustment,
   setDeviceFingerprint,
 } from './price-adjustments.ts';
+export { reserveWithItem } from './reserve.ts';
 export { applyLoyaltyVoucher, LOYALTY_POINTS_METHOD } from './rewards.ts';
 export {
   currentSaveForLater,

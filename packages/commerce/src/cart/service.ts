@@ -16,6 +16,7 @@ import { newId } from '../shared/ids.ts';
 import { isPoBox, shipsTo, validateShippingAddress } from '../shipping/address-validation.ts';
 import { reconcileDelivery, siteStore, storeDeliveryFor, storeQuantity } from '../shipping/delivery.ts';
 import { applicableShippingMethods, DEFAULT_SHIPPING_METHOD } from '../shipping/methods.ts';
+import { heldByOthers } from './holds.ts';
 import { type CartRow, loadOwnCart, OPEN_AMOUNT_METHODS } from './load.ts';
 import { cartView } from './view.ts';
 
@@ -70,7 +71,13 @@ export async function getCart(db: Db, actor: CartActor, cartId: string, favStore
   return cartView(db, actor.ctx, cart, changes);
 }
 
-async function variantForSale(db: Db, ctx: ShopContext, upc: string, storeId?: string | null) {
+async function variantForSale(
+  db: Db,
+  ctx: ShopContext,
+  upc: string,
+  storeId: string | null | undefined,
+  cartId: string,
+) {
   const [row] = await db
     .select({ variant: schema.variants, onHand: schema.stock.quantity, price: schema.prices.listAmount })
     .from(schema.variants)
@@ -84,7 +91,9 @@ async function variantForSale(db: Db, ctx: ShopContext, upc: string, storeId?: s
   if (row.price === null) throw new CommerceError('INV702', { upc });
   // A store order may be served from the store's shelf (pickup) or from online stock (ship to store).
   const storeQty = storeId ? await storeQuantity(db, storeId, upc) : 0;
-  const onHand = Math.max(row.onHand ?? 0, storeQty);
+  // Units other shoppers hold (reserveWithItem) are not for sale to this cart.
+  const online = Math.max(0, (row.onHand ?? 0) - (await heldByOthers(db, upc, cartId)));
+  const onHand = Math.max(online, storeQty);
   if (onHand <= 0) throw new CommerceError('INV700', { upc });
   return { variant: row.variant, maxAllowedQty: maxQtyFor(onHand) };
 }
@@ -119,7 +128,13 @@ export async function addItem(db: Db, actor: CartActor, request: AddItemRequest)
   const cart = await loadOwnCart(db, actor.ctx, actor.shopperId, request.cartId);
   if (await isGiftUpc(db, request.upc)) throw new CommerceError('GWP403', { upc: request.upc });
   if (request.storeId) await siteStore(db, actor.ctx.siteId, request.storeId);
-  const { variant, maxAllowedQty } = await variantForSale(db, actor.ctx, request.upc, request.storeId);
+  const { variant, maxAllowedQty } = await variantForSale(
+    db,
+    actor.ctx,
+    request.upc,
+    request.storeId,
+    cart.id,
+  );
   if (request.productId && request.productId !== variant.productId && request.productId !== variant.colorId) {
     throw new CommerceError('ORD404', { productId: request.productId, upc: request.upc });
   }
@@ -183,7 +198,7 @@ export async function updateItem(
         ? (options.favStoreId ?? item.storeId)
         : item.storeId;
   if (options.action === 'pickup' && !storeId) throw new CommerceError('STR404', { storeId: null });
-  const { maxAllowedQty } = await variantForSale(db, actor.ctx, item.upc, storeId);
+  const { maxAllowedQty } = await variantForSale(db, actor.ctx, item.upc, storeId, cart.id);
   if (request.qty > maxAllowedQty) throw new CommerceError('INV408', { maxAllowedQty, upc: item.upc });
   await db
     .update(schema.cartItems)

@@ -1,5 +1,6 @@
 import type { Cart, Order } from '@ridgeline/contracts';
 import { and, type Db, eq, gte, schema, sql, type Tx } from '@ridgeline/db';
+import { heldByOthersSql, releaseHolds } from '../cart/holds.ts';
 import { type CartPaymentRow, loadCartPayments, OPEN_AMOUNT_METHODS } from '../cart/load.ts';
 import type { CartActor } from '../cart/service.ts';
 import { allocatePayments } from '../cart/view.ts';
@@ -169,12 +170,19 @@ async function writeOrder(
         : await tx
             .update(schema.stock)
             .set({ quantity: sql`${schema.stock.quantity} - ${line.qty}`, updatedAt: new Date() })
-            .where(and(eq(schema.stock.upc, line.upc), gte(schema.stock.quantity, line.qty)))
+            .where(
+              and(
+                eq(schema.stock.upc, line.upc),
+                // Units other carts hold (reserveWithItem) stay theirs until the hold expires.
+                gte(sql`${schema.stock.quantity} - ${heldByOthersSql(line.upc, cart.id)}`, line.qty),
+              ),
+            )
             .returning({ upc: schema.stock.upc });
       if (taken.length === 0) throw new CommerceError('INV406', { itemIds: [line.id] });
     }
     await debitGiftCards(tx, tender.giftCards);
     await debitLoyaltyPoints(tx, actor.shopperId, tender.loyalty);
+    await releaseHolds(tx, cart.id);
     const closed = await tx
       .update(schema.carts)
       .set({ status: 'ordered', updatedAt: new Date() })

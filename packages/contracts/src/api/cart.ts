@@ -336,6 +336,15 @@ export const paymentMethodsResponseSchema = z.object({
 /** POST /cart/v1/cartWithItem: a new cart with its first item. */
 export const cartWithItemRequestSchema = addItemRequestSchema.omit({ cartId: true });
 
+/** POST /cart/v1/reserveWithItem: add an item and hold its online stock for the shopper for a while. */
+export const reserveWithItemRequestSchema = addItemRequestSchema.omit({ storeId: true });
+
+export const reserveWithItemResponseSchema = z.object({
+  cart: cartSchema,
+  /** The units held for this cart (the line's whole quantity) and until when. */
+  hold: z.object({ upc: z.string(), qty: z.number().int(), expiresAt: z.string() }),
+});
+
 export const saveForLaterRequestSchema = z.object({
   cartId: basketIdSchema,
   itemId: z.string().uuid('must be a cart item id'),

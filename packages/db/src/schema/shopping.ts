@@ -1,4 +1,13 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export interface AddressRecord {
   firstName: string;
@@ -77,6 +86,21 @@ export const cartPayments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('cart_payments_cart_idx').on(t.cartId)],
+);
+
+/**
+ * Online stock held for a cart for a short time (`POST /cart/v1/reserveWithItem`): other shoppers cannot
+ * buy it until the hold expires or the cart's order takes it (decision 035).
+ */
+export const stockHolds = pgTable(
+  'stock_holds',
+  {
+    cartId: text('cart_id').notNull(),
+    upc: text('upc').notNull(),
+    qty: integer('qty').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.upc] }), index('stock_holds_upc_idx').on(t.upc, t.expiresAt)],
 );
 
 export interface OrderTotals {

@@ -1,0 +1,30 @@
+import type { AddItemRequest, Cart } from '@ridgeline/contracts';
+import { type Db, lt, schema } from '@ridgeline/db';
+import { CommerceError } from '../shared/errors.ts';
+import { HOLD_MINUTES } from './holds.ts';
+import { addItem, type CartActor } from './service.ts';
+
+/**
+ * `POST /cart/v1/reserveWithItem`: adds the item like `POST /cart/v1/item`, then holds the line's whole
+ * quantity of online stock for this cart for HOLD_MINUTES, so that nobody else can buy those units
+ * meanwhile (limited drops, the last units). Calling it again renews the hold; the order takes it.
+ */
+export async function reserveWithItem(
+  db: Db,
+  actor: CartActor,
+  request: AddItemRequest,
+): Promise<{ cart: Cart; hold: { upc: string; qty: number; expiresAt: string } }> {
+  const cart = await addItem(db, actor, request);
+  const line = cart.items.find((item) => item.upc === request.upc && !item.bonus);
+  if (!line) throw new CommerceError('ORD404', { upc: request.upc });
+  const expiresAt = new Date(Date.now() + HOLD_MINUTES * 60_000);
+  await db.delete(schema.stockHolds).where(lt(schema.stockHolds.expiresAt, new Date()));
+  await db
+    .insert(schema.stockHolds)
+    .values({ cartId: cart.id, upc: line.upc, qty: line.qty, expiresAt })
+    .onConflictDoUpdate({
+      target: [schema.stockHolds.cartId, schema.stockHolds.upc],
+      set: { qty: line.qty, expiresAt },
+    });
+  return { cart, hold: { upc: line.upc, qty: line.qty, expiresAt: expiresAt.toISOString() } };
+}
