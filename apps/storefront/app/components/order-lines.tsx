@@ -1,3 +1,4 @@
+import type { Cart, CartItem, Order } from '@ridgeline/contracts';
 import type { ReactNode } from 'react';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { formatMoney } from '../lib/money.ts';
@@ -10,8 +11,8 @@ export interface OrderLine {
   size: string;
   qty: number;
   rowTotal: number;
-  /** More about the line, such as where it is delivered. */
-  detail?: ReactNode;
+  /** Shown under the line, e.g. how a cart line is delivered. */
+  note?: ReactNode;
 }
 
 /** The items of a cart at the summary step or of a placed order: picture, name, colour, size, quantity, price. */
@@ -39,7 +40,7 @@ export function OrderLines({
                 {t('cart.colour', { colour: line.colour })} · {t('cart.size', { size: line.size })} · ×
                 {line.qty}
               </p>
-              {line.detail}
+              {line.note}
             </div>
             <p className="mini-price">{formatMoney(line.rowTotal, currency, locale)}</p>
           </li>
@@ -50,7 +51,7 @@ export function OrderLines({
 }
 
 /** The lines of a placed order, as OrderLines shows them. */
-export const linesOfOrder = (order: import('@ridgeline/contracts').Order): OrderLine[] =>
+export const linesOfOrder = (order: Order): OrderLine[] =>
   order.items.map((item) => ({
     id: item.id,
     name: item.name,
@@ -61,9 +62,10 @@ export const linesOfOrder = (order: import('@ridgeline/contracts').Order): Order
     rowTotal: item.price.rowTotal,
   }));
 
-/** The lines of a cart, as OrderLines shows them. */
-export const linesOfCart = (cart: import('@ridgeline/contracts').Cart): OrderLine[] =>
+/** The lines of a cart, as OrderLines shows them, with an optional note per item. */
+export const linesOfCart = (cart: Cart, note?: (item: CartItem) => ReactNode): OrderLine[] =>
   cart.items.map((item) => ({
+    note: note?.(item),
     id: item.id,
     name: item.name,
     imageSrc: item.image.src,

@@ -220,10 +220,7 @@ export default function CheckoutSummary({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
       <OrderLines
-        lines={linesOfCart(cart).map((line, index) => ({
-          ...line,
-          detail: cart.items[index] ? <DeliveryLine item={cart.items[index]} /> : null,
-        }))}
+        lines={linesOfCart(cart, (item) => <DeliveryLine item={item} />)}
         currency={cart.currency}
         headingId="review-items"
       />
