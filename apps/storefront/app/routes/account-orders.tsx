@@ -35,7 +35,7 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
   const { history } = loaderData;
   const base = `/${locale}/account/orders`;
   return (
-    <div className="container order-history">
+    <div className="order-history">
       <h1 className="page-title">{t('orders.history.title')}</h1>
       {history.orders.length === 0 ? (
         <div className="empty-state">
