@@ -96,8 +96,9 @@ export async function searchProducts(
     const pageKey = `page ${matching} ${sort} ${start} ${count}`;
     const depth = category?.path.length ?? 0;
     if (text && !cachedValue(db, version, facetKey) && !cachedValue(db, version, pageKey)) {
-      // Matching words reads a wide table (and a typo compares trigrams with every candidate): a
-      // statement that matches once and serves both the facets and the page costs a third less.
+      // Matching words reads a wide table (and a typo compares trigrams with every candidate): one
+      // statement that matches once for both the facets and the page spends less CPU than two that
+      // each match (a quarter less for a typo).
       const rows = await rowsOf<FacetRow>(runner, facetSql(plan, depth, { count, start }));
       const facetRows = rows.filter((row) => row.facet !== 'page');
       const pageRows = rows
