@@ -46,6 +46,8 @@ const textArray = (values: readonly string[]) =>
 export interface SearchPlan {
   base: SQL;
   unranked: SQL;
+  /** What a page reads: `base` when the order uses the rank, else `unranked`. */
+  paged: SQL;
   all: SQL;
   except: (id: FilterId) => SQL;
   order: SQL;
@@ -96,8 +98,9 @@ export async function searchProducts(
     const pageKey = `page ${matching} ${sort} ${start} ${count}`;
     const depth = category?.path.length ?? 0;
     if (text && !cachedValue(db, version, facetKey) && !cachedValue(db, version, pageKey)) {
-      // Matching words reads a wide table (and a typo compares trigrams with every candidate): a
-      // statement that matches once and serves both the facets and the page costs a third less.
+      // Matching words reads a wide table (and a typo compares trigrams with every candidate): one
+      // statement that matches once for both the facets and the page spends less CPU than two that
+      // each match (a quarter less for a typo).
       const rows = await rowsOf<FacetRow>(runner, facetSql(plan, depth, { count, start }));
       const facetRows = rows.filter((row) => row.facet !== 'page');
       const pageRows = rows
@@ -229,6 +232,7 @@ export function buildPlan(query: ProductSearchQuery, input: PlanInput): SearchPl
     base: select(rank),
     // Facets never read the rank, and ranking every match is a large part of a broad query's cost.
     unranked: select(sql`0`),
+    paged: query.sort === 'relevance' && input.text ? select(rank) : select(sql`0`),
     all: conjunction(active),
     except: (id) => conjunction(active.filter((other) => other !== id)),
     order,
@@ -251,7 +255,7 @@ interface FacetRow {
  */
 function facetSql(plan: SearchPlan, depth: number, page?: { count: number; start: number }): SQL {
   const bounds = sql.raw(`array[${PRICE_BOUNDS.join(',')}]`);
-  const matches = page ? sql`base as materialized (${plan.base}),` : sql``;
+  const matches = page ? sql`base as materialized (${plan.paged}),` : sql``;
   const source = page ? sql`base` : sql`(${plan.unranked})`;
   const pageRows = page
     ? sql`union all
