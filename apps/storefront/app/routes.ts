@@ -61,6 +61,8 @@ export default [
     route('logout', 'routes/logout.tsx'),
     route('forgot-password', 'routes/forgot-password.tsx'),
     route('mailbox', 'routes/mailbox.tsx'),
+    route('register', 'routes/register.tsx'),
+    route('enrolment', 'routes/enrolment.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'locale-not-found' }),
   ]),
   route('*', 'routes/not-found.tsx'),

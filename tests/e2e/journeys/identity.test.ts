@@ -114,4 +114,100 @@ describe('identity journeys', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('signs up with the full form, then picks interests in the enrolment steps', async () => {
+    const { context, page, errors } = await newPage(harness);
+    const violations: string[] = [];
+    await page.goto('/en-us/login');
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.waitForURL(/\/en-us\/register$/);
+    violations.push(...(await seriousViolations(page)));
+
+    // The page checks the rules before posting: every problem is listed.
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    await page.locator('.error-summary').waitFor();
+    const summary = await page.locator('.error-summary').innerText();
+    expect(summary).toContain('First name: This field is required');
+    expect(summary).toContain('I accept the terms of use: This box must be checked');
+    violations.push(...(await seriousViolations(page)));
+
+    await page.locator('#signup-firstName').fill('Robin');
+    await page.locator('#signup-lastName').fill('Sandoval');
+    await page.locator('#signup-email').fill('robin.sandoval@example.com');
+    await page.locator('#signup-password').fill('TrailHead42');
+    await page.locator('#signup-confirmPassword').fill('TrailHead42');
+    await page.locator('#signup-birthDate').fill(`${new Date().getFullYear() - 10}-05-01`);
+    await page.locator('#signup-phone').fill('2125550123');
+    await page.locator('#signup-postalCode').fill('10118');
+    await page.locator('#signup-loyaltyTerms').check();
+    await page.locator('#signup-brandTerms').check();
+    await page.locator('#signup-policy').check();
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    // Too young for the US (13).
+    await expect
+      .poll(() => page.locator('#signup-birthDate-error').innerText())
+      .toContain('at least 13 years old');
+    await page.locator('#signup-birthDate').fill('1990-05-01');
+    await page.getByRole('button', { name: 'Create my account' }).click();
+
+    await page.waitForURL(/\/en-us\/enrolment\?/, { timeout: 30_000 });
+    expect(await page.locator('.notice-success').innerText()).toContain('Welcome to Ridgeline, Robin!');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Your interests');
+    violations.push(...(await seriousViolations(page)));
+    await page.getByLabel('Hiking').check();
+    await page.getByLabel('Climbing').check();
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('You are all set');
+    violations.push(...(await seriousViolations(page)));
+    await page.getByRole('link', { name: 'Continue shopping' }).click();
+    await page.waitForURL((url) => url.pathname === '/en-us');
+    await expect.poll(() => page.locator('.account-link').innerText()).toContain('Robin');
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('signs up with the quick form and completes the profile step by step', async () => {
+    const { context, page, errors } = await newPage(harness);
+    const violations: string[] = [];
+    await page.goto('/en-us/register?simplified=1');
+    violations.push(...(await seriousViolations(page)));
+    await page.locator('#signup-email').fill('quick.shopper@example.com');
+    await page.locator('#signup-password').fill('QuickStart9');
+    await page.locator('#signup-confirmPassword').fill('QuickStart9');
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    await page.waitForURL(/\/en-us\/enrolment\?/, { timeout: 30_000 });
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Your mobile number');
+    violations.push(...(await seriousViolations(page)));
+    await page.locator('#enrol-phone').fill('123');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect
+      .poll(() => page.locator('#enrol-phone-error').innerText())
+      .toBe('A valid phone number is required');
+    await page.locator('#enrol-phone').fill('(212) 555-0199');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('About you');
+    violations.push(...(await seriousViolations(page)));
+    await page.locator('#enrol-firstName').fill('Quinn');
+    await page.locator('#enrol-lastName').fill('Archer');
+    await page.locator('#enrol-birthDate').fill('1985-11-20');
+    await page.locator('#enrol-postalCode').fill('10001');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Your interests');
+    await page.getByRole('link', { name: 'Skip this step' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('You are all set');
+    // Not a member yet: the programme is offered, and joining shows the welcome step.
+    await page.getByRole('link', { name: 'Join Ridgeline Rewards' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('Join Ridgeline Rewards');
+    violations.push(...(await seriousViolations(page)));
+    await page.getByRole('button', { name: 'Join Ridgeline Rewards' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('Welcome to Ridgeline Rewards');
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

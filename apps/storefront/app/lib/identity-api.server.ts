@@ -106,3 +106,33 @@ export function profile(api: Api, options: { loyaltySummary?: boolean } = {}) {
     query: options.loyaltySummary ? { includeLoyaltySummary: 'true' } : {},
   });
 }
+
+export interface CountryDial {
+  name: string;
+  dialCode: string;
+  code: string;
+  mask?: string | undefined;
+}
+
+export async function countryList(api: Api): Promise<CountryDial[]> {
+  const response = await api.call<{ countries: CountryDial[] }>(
+    'GET',
+    '/api/consumers-v3/utilities/countryList',
+  );
+  return response.countries;
+}
+
+/** Creates the account and signs it in like sign-in does (the answer is an authorization code). */
+export async function signUp(
+  api: Api,
+  body: Record<string, unknown>,
+  altcha: string,
+): Promise<SignInOutcome> {
+  const { verifier, challenge } = pkcePair();
+  const { authorizationCode } = await api.call<{ authorizationCode: string }>(
+    'POST',
+    '/api/consumers-v3/auth/signup',
+    { body: { ...body, codeChallenge: challenge, altcha } },
+  );
+  return exchangeCode(api, authorizationCode, verifier);
+}

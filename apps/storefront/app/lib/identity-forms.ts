@@ -1,4 +1,17 @@
-import { isValidEmail, passwordProblem } from '@ridgeline/contracts';
+import {
+  COUNTRY_CODES,
+  type CountryCode,
+  isIsoDate,
+  isValidEmail,
+  isValidName,
+  isValidPhone,
+  isValidPostalCode,
+  latestBirthDate,
+  MIN_BIRTH_DATE,
+  passwordProblem,
+  SIGNUP_RULES,
+} from '@ridgeline/contracts';
+import type { Locale } from './locale.ts';
 import type { Translate } from './translate.ts';
 
 /** Field checks shared by the identity forms' actions and their pages (spec 1 section 5). */
@@ -26,4 +39,129 @@ export type FieldErrors = Record<string, string | undefined>;
 
 export function hasErrors(errors: FieldErrors): boolean {
   return Object.values(errors).some(Boolean);
+}
+
+/** The shop's country decides the sign-up rules (decision 021). */
+export function countryOfLocale(locale: Locale): CountryCode {
+  const country = locale.slice(3).toUpperCase();
+  return (COUNTRY_CODES as readonly string[]).includes(country) ? (country as CountryCode) : 'US';
+}
+
+export interface SignupValues {
+  simplified: boolean;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  birthDate: string;
+  phoneCode: string;
+  phone: string;
+  postalCode: string;
+  gender: string;
+  newsletter: boolean;
+  loyaltyTerms: boolean;
+  optInAccepted: boolean;
+  smsTermsAccepted: boolean;
+  brandTerms: boolean;
+  policy: boolean;
+}
+
+export function readSignup(form: FormData): SignupValues {
+  const text = (name: string) => String(form.get(name) ?? '').trim();
+  const checked = (name: string) => form.get(name) === 'on' || form.get(name) === 'true';
+  return {
+    simplified: form.get('simplified') === '1',
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    email: text('email'),
+    password: String(form.get('password') ?? ''),
+    confirmPassword: String(form.get('confirmPassword') ?? ''),
+    birthDate: text('birthDate'),
+    phoneCode: text('phoneCode'),
+    phone: text('phone'),
+    postalCode: text('postalCode'),
+    gender: text('gender'),
+    newsletter: checked('newsletter'),
+    loyaltyTerms: checked('loyaltyTerms'),
+    optInAccepted: checked('optInAccepted'),
+    smsTermsAccepted: checked('smsTermsAccepted'),
+    brandTerms: checked('brandTerms'),
+    policy: checked('policy'),
+  };
+}
+
+export const phoneDigits = (phone: string) => phone.replace(/[\s().-]/g, '');
+
+export function nameError(value: string, t: Translate): string | undefined {
+  if (!value) return t('validation.required');
+  if (value.length > 30) return t('validation.maxLength', { max: 30 });
+  return isValidName(value) ? undefined : t('validation.name');
+}
+
+export function phoneError(value: string, country: CountryCode, required: boolean, t: Translate) {
+  if (!value) return required ? t('validation.required') : undefined;
+  return isValidPhone(country, phoneDigits(value)) ? undefined : t('validation.phone');
+}
+
+export function birthDateError(value: string, country: CountryCode, today: string, t: Translate) {
+  const rules = SIGNUP_RULES[country];
+  if (!value) return rules.birthDateRequired ? t('identity.signup.birthDateMissing') : undefined;
+  if (!isIsoDate(value) || value < MIN_BIRTH_DATE || value > latestBirthDate(today, rules.minAge)) {
+    return t('identity.signup.birthDateInvalid', { age: rules.minAge });
+  }
+  return undefined;
+}
+
+/** Section 5 sign-up rules; the same function runs in the page (before posting) and in the action. */
+export function validateSignup(values: SignupValues, country: CountryCode, today: string, t: Translate) {
+  const errors: FieldErrors = {
+    email: emailError(values.email, t),
+    password: newPasswordError(values.password, t),
+    confirmPassword: confirmationError(values.password, values.confirmPassword, t),
+  };
+  if (values.simplified) return errors;
+  const rules = SIGNUP_RULES[country];
+  const mustCheck = t('identity.signup.mustCheck');
+  Object.assign(errors, {
+    firstName: nameError(values.firstName, t),
+    lastName: nameError(values.lastName, t),
+    birthDate: birthDateError(values.birthDate, country, today, t),
+    phone: phoneError(values.phone, country, rules.phoneRequired, t),
+    gender: rules.genderRequired && !values.gender ? t('validation.required') : undefined,
+    postalCode:
+      values.postalCode && !isValidPostalCode(country, values.postalCode)
+        ? t('validation.postalCode')
+        : undefined,
+    optInAccepted:
+      values.optInAccepted && (!values.phone || phoneError(values.phone, country, true, t))
+        ? t('identity.signup.smsNeedsPhone')
+        : undefined,
+    smsTermsAccepted: values.optInAccepted && !values.smsTermsAccepted ? mustCheck : undefined,
+    brandTerms: values.brandTerms ? undefined : mustCheck,
+    policy: values.policy ? undefined : mustCheck,
+  });
+  return errors;
+}
+
+/** The API's sign-up body for the form's values. */
+export function signupBody(values: SignupValues) {
+  if (values.simplified) return { simplified: true, email: values.email, password: values.password };
+  return {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    password: values.password,
+    ...(values.birthDate ? { birthDate: values.birthDate } : {}),
+    ...(values.phone ? { phone: phoneDigits(values.phone), phoneCode: values.phoneCode || undefined } : {}),
+    ...(values.postalCode ? { postalCode: values.postalCode } : {}),
+    ...(values.gender ? { gender: values.gender as 'F' | 'M' | 'X' } : {}),
+    newsletter: values.newsletter,
+    loyaltyTerms: values.loyaltyTerms,
+    optInAccepted: values.optInAccepted,
+    smsTermsAccepted: values.smsTermsAccepted,
+    brandTerms: values.brandTerms,
+    policy: values.policy,
+    isTermsConfirmed: values.brandTerms && values.policy,
+  };
 }
