@@ -214,4 +214,40 @@ describe('more checkout journeys', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('works without JavaScript: coupon, pickup search in the inline dialog, 3-D Secure on the bank page', async () => {
+    const { context, page } = await newPage(harness, { javaScriptEnabled: false });
+    await page.goto('/en-us/c/mens-hiking-boots-1101');
+    await page.locator('.product-grid .tile-name a').first().click();
+    await page.waitForURL(/\/en-us\/p\//);
+    const productName = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+    await page.locator('.size-option input:not([disabled])').first().check({ force: true });
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.locator('.buy-status .notice-success').waitFor();
+
+    await toCart(page);
+    await page.getByLabel('Enter a promo code').fill('WELCOME10');
+    await page.getByRole('button', { name: 'Apply code' }).click();
+    await page.getByText('Promo code WELCOME10 applied.').waitFor();
+
+    await page.getByRole('link', { name: `Pick up in store: ${productName}` }).click();
+    await page.getByLabel('ZIP or postal code, or city').fill('Boston');
+    await page.getByRole('button', { name: 'Find stores' }).click();
+    await page.locator('.store-option').first().waitFor();
+    const storeName = (await page.locator('.store-option strong').first().innerText()).trim();
+    await page.getByRole('button', { name: `Choose this store: ${storeName}` }).click();
+    await page.getByText(`will be ready at ${storeName}`).waitFor();
+
+    await page.goto('/en-us/checkout/shipping');
+    await fillShippingStep(page);
+    await submitCard(page, '4000000000003220');
+    await page.waitForURL(/\/checkout\/summary$/);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    // Without JavaScript the bank's page opens in place of the dialog and comes back to the shop.
+    await page.waitForURL(/\/gateway\/v1\/3ds\//);
+    await page.getByRole('button', { name: 'Confirm payment' }).click();
+    await page.waitForURL(/\/en-us\/order-confirmation\?orderNo=/);
+    expect((await page.getByTestId('order-number').innerText()).trim()).toMatch(/^RL\d{10}$/);
+    await context.close();
+  });
 });

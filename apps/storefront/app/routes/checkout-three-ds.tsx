@@ -21,7 +21,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (url.searchParams.has(FRAME_PARAM)) return { waiting: true };
   const t = translator(locale);
   const orderNumber = url.searchParams.get('orderNo') ?? '';
-  if (!ORDER_NUMBER.test(orderNumber)) return redirect(`/${locale}/cart`);
+  // Only an order this browser placed: a link from elsewhere cannot settle someone's challenge.
+  if (!ORDER_NUMBER.test(orderNumber) || !context.session.orderToken(orderNumber)) {
+    return redirect(`/${locale}/cart`);
+  }
   const result = url.searchParams.get('threeDS2Result') || 'abandoned';
   const api = createApi(context, locale);
   try {
