@@ -99,6 +99,13 @@ describe('more discovery journeys', () => {
     expect(await page.locator('.store-map svg circle').count()).toBeGreaterThan(0);
     expect(await page.getByText('Opening hours').count()).toBeGreaterThan(0);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // "Use my location" searches around the browser's position.
+    await context.grantPermissions(['geolocation'], { origin: harness.url });
+    await context.setGeolocation({ latitude: 40.7506, longitude: -73.9972 });
+    await search.getByRole('button', { name: 'Use my location' }).click();
+    await page.waitForURL(/[?&]lat=40\.7506&lng=-73\.9972/);
+    await page.getByRole('heading', { name: /store(s)? near your location/ }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
