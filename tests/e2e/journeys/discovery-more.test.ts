@@ -114,6 +114,10 @@ describe('more discovery journeys', () => {
     for (const javaScriptEnabled of [true, false]) {
       const { context, page, errors } = await newPage(harness, { javaScriptEnabled });
       await page.goto('/en-us/c/mens-hiking-boots-1101');
+      const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(structured.map((text) => (JSON.parse(text) as { '@type': string })['@type'])).toContain(
+        'BreadcrumbList',
+      );
       const names = await page.locator('.product-grid .tile-name').allInnerTexts();
       await page.getByRole('checkbox', { name: `Compare ${names[0]}` }).check();
       await page.getByRole('checkbox', { name: `Compare ${names[1]}` }).check();
