@@ -99,6 +99,13 @@ describe('more discovery journeys', () => {
     expect(await page.locator('.store-map svg circle').count()).toBeGreaterThan(0);
     expect(await page.getByText('Opening hours').count()).toBeGreaterThan(0);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // "Use my location" searches around the browser's position.
+    await context.grantPermissions(['geolocation'], { origin: harness.url });
+    await context.setGeolocation({ latitude: 40.7506, longitude: -73.9972 });
+    await search.getByRole('button', { name: 'Use my location' }).click();
+    await page.waitForURL(/[?&]lat=40\.7506&lng=-73\.9972/);
+    await page.getByRole('heading', { name: /store(s)? near your location/ }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -107,6 +114,10 @@ describe('more discovery journeys', () => {
     for (const javaScriptEnabled of [true, false]) {
       const { context, page, errors } = await newPage(harness, { javaScriptEnabled });
       await page.goto('/en-us/c/mens-hiking-boots-1101');
+      const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(structured.map((text) => (JSON.parse(text) as { '@type': string })['@type'])).toContain(
+        'BreadcrumbList',
+      );
       const names = await page.locator('.product-grid .tile-name').allInnerTexts();
       await page.getByRole('checkbox', { name: `Compare ${names[0]}` }).check();
       await page.getByRole('checkbox', { name: `Compare ${names[1]}` }).check();

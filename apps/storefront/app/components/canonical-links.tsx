@@ -1,4 +1,4 @@
-import { useLocation, useMatches } from 'react-router';
+import { useLocation, useMatches, useRouteError } from 'react-router';
 import { alternates } from '../lib/seo.ts';
 
 /**
@@ -13,7 +13,9 @@ export function CanonicalLinks({ origin }: { origin: string }) {
     .filter((path): path is string => typeof path === 'string')
     .at(-1);
   const path = declared ?? location.pathname;
-  const localised = /^\/[a-z]{2}-[a-z]{2}(?:\/|$)/.test(path);
+  // Error pages (not found, failed) are not alternates of anything.
+  const failed = useRouteError() != null;
+  const localised = !failed && /^\/[a-z]{2}-[a-z]{2}(?:\/|$)/.test(path);
   return (
     <>
       <link rel="canonical" href={`${origin}${path}`} />

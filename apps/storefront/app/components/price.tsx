@@ -32,7 +32,9 @@ export function Price({ price, size = 'md' }: { price: PriceDisplay; size?: 'md'
   );
   const saleSince =
     detailed && onSale && price.salesPriceActiveDate
-      ? new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(price.salesPriceActiveDate))
+      ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+          new Date(price.salesPriceActiveDate),
+        )
       : null;
   return (
     <div className={`price price-${size}`}>

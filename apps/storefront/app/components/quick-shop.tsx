@@ -27,7 +27,7 @@ export function QuickShopForm({ product }: { product: ProductDetails }) {
   const colour = colours.find((option) => option.code === colourCode);
   const sizes = product.variants.filter((variant) => variant.colorCode === colourCode);
   const result = fetcher.data;
-  const busy = fetcher.state !== 'idle';
+  const busy = fetcher.state === 'submitting';
   return (
     <fetcher.Form
       method="post"

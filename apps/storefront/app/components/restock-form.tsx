@@ -17,7 +17,8 @@ export function RestockForm({ colourCode, soldOut }: { colourCode: string; soldO
   const actionData = useActionData<{ kind?: string }>();
   const documentResult = actionData?.kind === 'restock' ? (actionData as RestockResult) : undefined;
   const result = fetcher.data ?? documentResult;
-  const busy = fetcher.state !== 'idle';
+  // Only while sending: the page data reloads afterwards, and the button need not wait for that.
+  const busy = fetcher.state === 'submitting';
   const statusRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
 

@@ -51,7 +51,7 @@ function StockLine({
 export function StoreAvailabilityResults({ data }: { data: StoreAvailabilityData }) {
   const t = useT();
   const { lookup } = data;
-  const place = lookup.origin?.label ?? lookup.q;
+  const place = lookup.origin?.label ?? (lookup.q || t('discovery.stores.yourLocation'));
   return (
     <div className="store-availability" aria-live="polite">
       {lookup.error ? (

@@ -67,7 +67,9 @@ export function StoreSearchFields({
 
 export function OpeningHours({ store }: { store: Store }) {
   const t = useT();
-  const today = new Date().getDay();
+  // The shopper's weekday is known only in the browser: mark it after hydration so both renders agree.
+  const hydrated = useHydrated();
+  const today = hydrated ? new Date().getDay() : -1;
   return (
     <details className="store-hours">
       <summary>{t('discovery.stores.hours')}</summary>

@@ -35,7 +35,7 @@ export default function Stores({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
-  const place = lookup.origin?.label ?? lookup.q;
+  const place = lookup.origin?.label ?? (lookup.q || t('discovery.stores.yourLocation'));
   const heading = lookup.searched
     ? lookup.stores.length === 1
       ? t('discovery.stores.resultsOne', { place })

@@ -108,6 +108,7 @@ const en = {
 
   'discovery.hub.popular': 'Popular searches',
   'discovery.hub.categories': 'Top categories',
+  'discovery.stores.yourLocation': 'your location',
 } as const;
 
 export const discoveryMessages = defineMessages(en, {
@@ -225,6 +226,7 @@ export const discoveryMessages = defineMessages(en, {
 
     'discovery.hub.popular': 'Recherches populaires',
     'discovery.hub.categories': 'Catégories phares',
+    'discovery.stores.yourLocation': 'votre position',
   },
   de: {
     'discovery.price.range': '{low} – {high}',
@@ -341,5 +343,6 @@ export const discoveryMessages = defineMessages(en, {
 
     'discovery.hub.popular': 'Beliebte Suchen',
     'discovery.hub.categories': 'Top-Kategorien',
+    'discovery.stores.yourLocation': 'Ihrem Standort',
   },
 });
