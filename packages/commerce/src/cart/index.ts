@@ -14,6 +14,7 @@ export {
   setDeviceFingerprint,
 } from './price-adjustments.ts';
 export {
+  mergeGuestSaveForLater,
   moveToCart,
   moveToSaveForLater,
   removeSavedItem,
