@@ -269,4 +269,37 @@ describe('GET /wishlists/v2/saveForLater', () => {
     });
     expect(bad.status).toBe(400);
   });
+  it('carries a guest saved-for-later list into the account at sign-in', async () => {
+    const { email, password } = await registered(api);
+    const { accessToken } = await api.guest();
+    const cart = await newCart(api, accessToken);
+    const { variant } = await inStockVariant(api);
+    const added = await api.call<{ items: { id: string }[] }>({
+      method: 'POST',
+      url: '/api/cart/v1/item',
+      token: accessToken,
+      body: { cartId: cart.id, upc: variant.upc, qty: 2 },
+    });
+    const moved = await api.call<{ saveForLater: SaveForLater }>({
+      method: 'PUT',
+      url: '/api/cart/v2/saveForLater',
+      token: accessToken,
+      body: { cartId: cart.id, itemId: added.body.items[0]!.id },
+    });
+    const saveForLaterId = moved.body.saveForLater.saveForLaterId;
+    const { session } = await signIn(api, email, password, { guestObjects: { saveForLaterId } });
+    const account = await api.call<SaveForLater>({
+      method: 'GET',
+      url: '/api/wishlists/v2/saveForLater',
+      token: session!.accessToken,
+    });
+    expect(account.body.saveForLaterId).not.toBe(saveForLaterId);
+    expect(account.body.items).toEqual([expect.objectContaining({ upc: variant.upc, qty: 2 })]);
+    const guestAfter = await api.call<SaveForLater>({
+      method: 'GET',
+      url: '/api/wishlists/v2/saveForLater',
+      token: accessToken,
+    });
+    expect(guestAfter.body.items).toEqual([]);
+  });
 });

@@ -299,4 +299,15 @@ describe('account journeys', () => {
     expect(await page.locator('.notice-success').innerText()).toContain('Your message has reached us');
     await context.close();
   });
+  it("brings a guest's favorites into the account at sign-in", async () => {
+    const { context, page, errors } = await newPage(harness);
+    const name = await openFirstJacket(page);
+    await page.getByRole('button', { name: 'Add to favorites' }).click();
+    await expect.poll(() => page.locator('.favorite-status').innerText()).toContain('is in your favorites');
+    await signIn(page, harness.url, 'athlete@ridgeline.test', DEMO_PASSWORD);
+    await page.goto('/en-us/favorites');
+    await expect.poll(() => page.locator('.favorite-name').allInnerTexts()).toContain(name);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -45,6 +45,13 @@ export function Header({ locale, categories, cartCount, shopper = null }: Header
           <LocaleSwitcher locale={locale} />
           <AccountMenu locale={locale} shopper={shopper} />
           <Link
+            to={`/${locale}/favorites`}
+            className="cart-link favorites-link"
+            aria-label={t('account.favorites.title')}
+          >
+            <span aria-hidden="true">♡</span>
+          </Link>
+          <Link
             to={`/${locale}/cart`}
             className="cart-link"
             aria-label={

@@ -216,3 +216,19 @@ export async function guestFavoriteId(api: Api): Promise<string | null> {
     return null;
   }
 }
+
+/** The guest's saved-for-later list, carried into the account at sign-in (guestObjects.saveForLaterId). */
+export async function guestSaveForLaterId(api: Api): Promise<string | null> {
+  try {
+    const list = await api.call<{ saveForLaterId: string; items: unknown[] }>(
+      'GET',
+      '/api/wishlists/v2/saveForLater',
+      {
+        query: { count: 1 },
+      },
+    );
+    return list.items.length > 0 ? list.saveForLaterId : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ConsumerProfile, TokenResponse } from '@ridgeline/contracts';
-import { guestFavoriteId } from './account-api.server.ts';
+import { guestFavoriteId, guestSaveForLaterId } from './account-api.server.ts';
 import { type Api, isApiError } from './api.server.ts';
 
 /** RFC 7636 PKCE pair: a 43-character verifier and its base64url SHA-256 challenge. */
@@ -33,11 +33,12 @@ export async function exchangeCode(
   verifier: string,
   claim?: GuestOrderClaim,
 ): Promise<SignInOutcome> {
+  const [favoriteId, saveForLaterId] = await Promise.all([guestFavoriteId(api), guestSaveForLaterId(api)]);
   const body = {
     type: 'Registered' as const,
     authorizationCode,
     codeVerifier: verifier,
-    guestObjects: { basketId: api.session.basketId(api.site), favoriteId: await guestFavoriteId(api) },
+    guestObjects: { basketId: api.session.basketId(api.site), favoriteId, saveForLaterId },
     ...(claim ? { orderNo: claim.orderNo, st: claim.st, action: 'postLogin' as const } : {}),
   };
   const send = () => api.call<TokenResponse>('POST', '/api/token/v2/auth/token', { body });

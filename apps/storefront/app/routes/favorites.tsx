@@ -1,4 +1,4 @@
-import type { Favorites } from '@ridgeline/contracts';
+import { FAVORITES_PAGE_SIZE, type Favorites } from '@ridgeline/contracts';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
 import { FavoriteList } from '../components/favorite-list.tsx';
 import { Notice } from '../components/notice.tsx';
@@ -10,7 +10,7 @@ import { localeOf, pageMeta } from '../lib/meta.ts';
 import { metaTranslate } from '../lib/translate.ts';
 import type { Route } from './+types/favorites';
 
-const PAGE_SIZE = 24;
+const PAGE_SIZE = FAVORITES_PAGE_SIZE;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = createApi(context, localeOf(params));

@@ -1,6 +1,7 @@
 import type { TokenRequest } from '@ridgeline/contracts';
 import type { Db } from '@ridgeline/db';
 import { mergeGuestCart } from '../cart/merge.ts';
+import { mergeGuestSaveForLater } from '../cart/save-for-later.ts';
 import { claimGuestOrder } from '../orders/claim.ts';
 import type { ShopContext } from '../shared/context.ts';
 import { mergeGuestFavorites } from '../wishlists/favorites.ts';
@@ -27,6 +28,7 @@ export async function completeRegisteredLogin(
   const shopperId = await redeemAuthorizationCode(db, request.authorizationCode, request.codeVerifier);
   const merge = await mergeGuestCart(db, ctx, request.guestObjects?.basketId, shopperId);
   await mergeGuestFavorites(db, ctx, request.guestObjects?.favoriteId, shopperId);
+  await mergeGuestSaveForLater(db, ctx, request.guestObjects?.saveForLaterId, shopperId);
   const orderClaimed =
     request.orderNo && request.st ? await claimGuestOrder(db, request.orderNo, request.st, shopperId) : false;
   const session = await startSession(db, shopperId, secret);

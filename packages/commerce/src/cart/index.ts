@@ -18,6 +18,7 @@ export { reserveWithItem } from './reserve.ts';
 export { applyLoyaltyVoucher, LOYALTY_POINTS_METHOD } from './rewards.ts';
 export {
   currentSaveForLater,
+  mergeGuestSaveForLater,
   moveToCart,
   moveToSaveForLater,
   removeSavedItem,

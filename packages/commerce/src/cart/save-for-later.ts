@@ -168,7 +168,49 @@ export async function savedForLater(
   actor: CartActor,
   page: { start: number; count: number },
 ): Promise<SaveForLater> {
-  await assertAllowed(db, actor);
-  const view = await saveForLaterView(db, actor, await listOf(db, actor));
+  const view = await currentSaveForLater(db, actor);
   return { ...view, items: view.items.slice(page.start, page.start + page.count) };
+}
+
+/**
+ * At sign-in, a guest's saved-for-later list (guestObjects.saveForLaterId) joins the account's list on this
+ * site: quantities of the same item add up. A list that is not a guest's on this site is ignored.
+ */
+export async function mergeGuestSaveForLater(
+  db: Db,
+  ctx: CartActor['ctx'],
+  guestListId: string | null | undefined,
+  accountShopperId: string,
+): Promise<void> {
+  if (!guestListId) return;
+  const [guest] = await db
+    .select({ list: schema.savedForLater })
+    .from(schema.savedForLater)
+    .innerJoin(schema.shoppers, eq(schema.shoppers.id, schema.savedForLater.ownerId))
+    .where(
+      and(
+        eq(schema.savedForLater.id, guestListId),
+        eq(schema.savedForLater.siteId, ctx.siteId),
+        eq(schema.shoppers.consumerType, 'GUEST'),
+      ),
+    );
+  if (!guest) return;
+  const accountListId = await listOf(db, { ctx, shopperId: accountShopperId });
+  await db.transaction(async (tx) => {
+    const items = await tx
+      .select()
+      .from(schema.savedForLaterItems)
+      .where(eq(schema.savedForLaterItems.listId, guest.list.id));
+    for (const item of items) {
+      await tx
+        .insert(schema.savedForLaterItems)
+        .values({ ...item, id: newId(), listId: accountListId })
+        .onConflictDoUpdate({
+          target: [schema.savedForLaterItems.listId, schema.savedForLaterItems.upc],
+          set: { qty: sql`${schema.savedForLaterItems.qty} + ${item.qty}` },
+        });
+    }
+    await tx.delete(schema.savedForLaterItems).where(eq(schema.savedForLaterItems.listId, guest.list.id));
+    await tx.delete(schema.savedForLater).where(eq(schema.savedForLater.id, guest.list.id));
+  });
 }
