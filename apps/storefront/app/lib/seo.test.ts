@@ -63,7 +63,8 @@ const product = {
 } satisfies ProductDetails;
 
 type Ld = Record<string, unknown> & { offers: Record<string, unknown> };
-const ld = (descriptor: ReturnType<typeof productJsonLd>) => descriptor['script:ld+json'] as Ld;
+const jsonOf = (descriptor: object) => (descriptor as Record<string, unknown>)['script:ld+json'];
+const ld = (descriptor: object) => jsonOf(descriptor) as Ld;
 
 describe('structured data', () => {
   it('describes a product with an offer in the site currency, absolute URLs and its stock', () => {
@@ -96,15 +97,12 @@ describe('structured data', () => {
   });
 
   it('numbers breadcrumbs from the home page to the current page', () => {
-    const data = breadcrumbJsonLd(
-      'https://shop.test',
-      'fr-ca',
-      [{ id: '1000', name: 'Hommes', url: '/c/men-1000' }],
-      {
+    const data = jsonOf(
+      breadcrumbJsonLd('https://shop.test', 'fr-ca', [{ id: '1000', name: 'Hommes', url: '/c/men-1000' }], {
         name: 'Botte',
         path: '/fr-ca/p/botte-RL100001',
-      },
-    )['script:ld+json'] as { itemListElement: { position: number; item: string }[] };
+      }),
+    ) as { itemListElement: { position: number; item: string }[] };
     expect(data.itemListElement.map((entry) => [entry.position, entry.item])).toEqual([
       [1, 'https://shop.test/fr-ca'],
       [2, 'https://shop.test/fr-ca/c/men-1000'],
