@@ -38,8 +38,8 @@ export async function addHikingBoot(page: Page, violations: string[]) {
 }
 
 /** Fills the shipping step with the US test address and continues to billing. */
-export async function fillShippingStep(page: Page) {
-  await page.getByLabel('Email').fill(US_ADDRESS.email);
+export async function fillShippingStep(page: Page, email = US_ADDRESS.email) {
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('First name').fill(US_ADDRESS.firstName);
   await page.getByLabel('Last name').fill(US_ADDRESS.lastName);
   await page.getByLabel('Address', { exact: true }).fill(US_ADDRESS.addressLine1);
