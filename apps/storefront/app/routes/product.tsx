@@ -8,6 +8,7 @@ import { Price } from '../components/price.tsx';
 import { type QuestionActionResult, Questions } from '../components/questions.tsx';
 import { type ReviewActionResult, Reviews } from '../components/reviews.tsx';
 import { ApiError, createApi, isApiError } from '../lib/api.server.ts';
+import { shopperOf } from '../lib/auth.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
@@ -60,7 +61,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     api.reviews(productId, reviewQuery(url.searchParams)).catch(orNull),
     api.questions(productId, { count: 10 }).catch(orNull),
   ]);
-  return { product, colourCode: colour?.code ?? null, reviews, questions };
+  // Favorites are off for a connected employee (spec 2 section 6).
+  const favoritesEnabled = shopperOf(context.session)?.consumerType !== 'EMPLOYEE';
+  return { product, colourCode: colour?.code ?? null, reviews, questions, favoritesEnabled };
 }
 
 type ActionResult =
@@ -347,7 +350,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               ) : null}
             </div>
           </fetcher.Form>
-          {colour ? <FavoriteButton productId={colour.id} name={product.name} /> : null}
+          {colour && loaderData.favoritesEnabled ? (
+            <FavoriteButton productId={colour.id} name={product.name} />
+          ) : null}
 
           <section className="product-copy" aria-labelledby="product-description">
             <h2 id="product-description">{t('product.description')}</h2>
