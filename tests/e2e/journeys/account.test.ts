@@ -87,6 +87,9 @@ describe('account journeys', () => {
     expect(await page.locator('dialog.account-dialog').count()).toBe(0);
     await expect.poll(() => page.locator('.programme-banner').innerText()).toContain('Employee discount');
     await audit(page, violations);
+    // Favorites are off for a connected employee.
+    await openFirstJacket(page);
+    expect(await page.getByRole('button', { name: 'Add to favorites' }).count()).toBe(0);
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

@@ -19,6 +19,7 @@ import { type ReviewActionResult, Reviews } from '../components/reviews.tsx';
 import { SizeChartLink } from '../components/size-chart.tsx';
 import { StoreAvailabilityLink } from '../components/store-availability.tsx';
 import { ApiError, createApi, isApiError } from '../lib/api.server.ts';
+import { shopperOf } from '../lib/auth.server.ts';
 import { notifyWhenInStock, productSets, recommendations } from '../lib/discovery-api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { translator } from '../lib/i18n.ts';
@@ -77,11 +78,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     recommendations(api, product.masterId, 'similar', 8).catch(orNull),
     recommendations(api, product.masterId, 'bought-together', 4).catch(orNull),
   ]);
+  // Favorites are off for a connected employee (spec 2 section 6).
+  const favoritesEnabled = shopperOf(context.session)?.consumerType !== 'EMPLOYEE';
   return {
     product,
     colourCode: colour?.code ?? null,
     reviews,
     questions,
+    favoritesEnabled,
     looks: looks?.productSets ?? [],
     similar: similar?.items ?? [],
     boughtTogether: boughtTogether?.items ?? [],
@@ -468,7 +472,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               upc={selected?.variant?.upc ?? null}
             />
           </div>
-          {colour ? <FavoriteButton productId={colour.id} name={product.name} /> : null}
+          {colour && loaderData.favoritesEnabled ? (
+            <FavoriteButton productId={colour.id} name={product.name} />
+          ) : null}
           {colour ? (
             <RestockForm
               colourCode={colour.code}
