@@ -284,4 +284,48 @@ describe('identity journeys', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('saves a guest order to the account by signing in from the confirmation page', async () => {
+    const { context, page, errors } = await newPage(harness);
+    await addFirstProductToCart(page);
+    await page.goto('/en-us/checkout/shipping');
+    await page.getByLabel('Email').fill('maya.guest@example.com');
+    await page.getByLabel('First name').fill('Maya');
+    await page.getByLabel('Last name').fill('Lindqvist');
+    await page.getByLabel('Address', { exact: true }).fill('350 Fifth Avenue');
+    await page.getByLabel('City').fill('New York');
+    await page.getByLabel('State / province').fill('NY');
+    await page.getByLabel('ZIP code').fill('10118');
+    await page.getByLabel('Phone').fill('2125550123');
+    await page.getByRole('button', { name: 'Continue to billing' }).click();
+    await page.waitForURL(/\/checkout\/billing$/);
+    await page.getByLabel('Card number').fill('4242424242424242');
+    await page.getByLabel('Expiry month').selectOption('12');
+    await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
+    await page.getByLabel('Security code (CVC)').fill('123');
+    await page.locator('.card-form').getByRole('button', { name: 'Continue to summary' }).click();
+    await page.waitForURL(/\/checkout\/summary$/);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/en-us\/order-confirmation\?orderNo=/);
+    const orderNumber = (await page.getByTestId('order-number').innerText()).trim();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Sign in to save this order' }).click();
+    await page.waitForURL(/\/en-us\/login\?orderNo=/);
+    await expect
+      .poll(() => page.locator('main').innerText())
+      .toContain(`Sign in to save order ${orderNumber}`);
+    await page.locator('.altcha-status:not(:empty)').waitFor();
+    await page.locator('#login-email').fill('athlete@ridgeline.test');
+    await page.locator('#login-password').fill(DEMO_PASSWORD);
+    await page.locator('.identity-form button[type="submit"]').click();
+    await page.waitForURL(/\/en-us\/order-confirmation\?orderNo=.*signedIn=/, { timeout: 30_000 });
+    await expect
+      .poll(() => page.locator('.session-notice').innerText())
+      .toContain('The order is now saved in your account.');
+    expect(await page.getByTestId('order-number').innerText()).toBe(orderNumber);
+    expect(await page.locator('.claim-order').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
