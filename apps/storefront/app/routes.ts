@@ -63,6 +63,7 @@ export default [
     route('mailbox', 'routes/mailbox.tsx'),
     route('register', 'routes/register.tsx'),
     route('enrolment', 'routes/enrolment.tsx'),
+    route('account/password', 'routes/account-password.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'locale-not-found' }),
   ]),
   route('*', 'routes/not-found.tsx'),

@@ -13,6 +13,8 @@ export const EMPLOYEE_PASSWORD = 'RidgelineStaff1';
  */
 export async function signIn(page: Page, url: string, email: string, password: string, locale = 'en-us') {
   await page.goto(`${url.replace(/\/$/, '')}/${locale}/login`);
+  // Once hydrated the page solves the robot check; a click before that would post the form without it.
+  await page.locator('.altcha-status:not(:empty)').waitFor();
   await page.locator('#login-email').fill(email);
   await page.locator('#login-password').fill(password);
   await page.locator('.identity-form button[type="submit"]').click();

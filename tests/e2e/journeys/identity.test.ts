@@ -45,6 +45,7 @@ describe('identity journeys', () => {
     await page.locator('#login-password').fill('not-the-password');
     await page.locator('.identity-form button[type="submit"]').click();
     await expect.poll(() => page.locator('.notice-error').count(), { timeout: 30_000 }).toBe(1);
+    expect(await page.locator('.notice-error').innerText()).toContain('The email or password is incorrect');
     expect(await page.locator('#login-email').inputValue()).toBe('guide@ridgeline.test');
     // A fresh challenge for the next try: the right password now signs in and returns to the cart.
     await page.locator('#login-password').fill(DEMO_PASSWORD);
@@ -151,8 +152,8 @@ describe('identity journeys', () => {
     await page.getByRole('button', { name: 'Create my account' }).click();
 
     await page.waitForURL(/\/en-us\/enrolment\?/, { timeout: 30_000 });
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Your interests');
     expect(await page.locator('.notice-success').innerText()).toContain('Welcome to Ridgeline, Robin!');
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Your interests');
     violations.push(...(await seriousViolations(page)));
     await page.getByLabel('Hiking').check();
     await page.getByLabel('Climbing').check();
@@ -177,7 +178,7 @@ describe('identity journeys', () => {
     await page.locator('#signup-confirmPassword').fill('QuickStart9');
     await page.getByRole('button', { name: 'Create my account' }).click();
     await page.waitForURL(/\/en-us\/enrolment\?/, { timeout: 30_000 });
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Your mobile number');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Your mobile number');
     violations.push(...(await seriousViolations(page)));
     await page.locator('#enrol-phone').fill('123');
     await page.getByRole('button', { name: 'Save and continue' }).click();
@@ -207,6 +208,123 @@ describe('identity journeys', () => {
       .poll(() => page.getByRole('heading', { level: 1 }).innerText())
       .toBe('Welcome to Ridgeline Rewards');
     expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('starts with the email: a known one goes on to sign in, a new one to sign up', async () => {
+    const { context, page, errors } = await newPage(harness);
+    await page.goto('/en-us/login');
+    await page.getByRole('link', { name: /Start with your email/ }).click();
+    await page.waitForURL(/step=lookup/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.locator('#lookup-email').fill('athlete@ridgeline.test');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/en-us\/login\?email=/);
+    expect(await page.locator('#login-email').inputValue()).toBe('athlete@ridgeline.test');
+
+    await page.goto('/en-us/login?step=lookup');
+    await page.locator('#lookup-email').fill('brand.new@example.com');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/en-us\/register\?/);
+    expect(await page.locator('.notice-info').innerText()).toContain('No account uses this email yet');
+    expect(await page.locator('#signup-email').inputValue()).toBe('brand.new@example.com');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('warns before the lock and offers the password reset once locked', async () => {
+    const { context, page } = await newPage(harness);
+    await page.goto('/en-us/login');
+    await page.locator('.altcha-status:not(:empty)').waitFor();
+    const messages: string[] = [];
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      await page.locator('#login-email').fill('unlucky.guesser@example.com');
+      await page.locator('#login-password').fill(`Wrong-guess-${attempt}`);
+      // Every answer brings a new challenge (each one is accepted once): wait until it is solved.
+      const nextChallenge = page.waitForResponse((response) =>
+        response.url().includes('/api/altcha/challenge'),
+      );
+      await page.locator('.identity-form button[type="submit"]').click();
+      await nextChallenge;
+      await expect.poll(() => page.locator('.altcha-status').innerText()).toBe('Check complete.');
+      messages.push(await page.locator('.notice-error').innerText());
+    }
+    expect(messages[0]).toContain('incorrect');
+    expect(messages[4]).toContain('One more failed attempt will lock your account.');
+    expect(messages[5]).toContain('Reset your password to sign in right away.');
+    await context.close();
+  });
+
+  it('changes the password and keeps this session signed in', async () => {
+    const { context, page, errors } = await newPage(harness);
+    await page.goto('/en-us/account/password');
+    await page.waitForURL(/\/en-us\/login\?returnTo=%2Fen-us%2Faccount%2Fpassword/);
+    await page.locator('#login-email').fill('instructor@ridgeline.test');
+    await page.locator('#login-password').fill(DEMO_PASSWORD);
+    await page.locator('.identity-form button[type="submit"]').click();
+    await page.waitForURL(/\/en-us\/account\/password\?signedIn=/, { timeout: 30_000 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.locator('#password-currentPassword').fill('NotMyPassword1');
+    await page.locator('#password-password').fill('Summit2Summit');
+    await page.locator('#password-confirmPassword').fill('Summit2Summit');
+    await page.getByRole('button', { name: 'Change the password' }).click();
+    await page.locator('#password-currentPassword-error').waitFor();
+    await page.locator('#password-currentPassword').fill(DEMO_PASSWORD);
+    await page.locator('#password-password').fill('Summit2Summit');
+    await page.locator('#password-confirmPassword').fill('Summit2Summit');
+    await page.getByRole('button', { name: 'Change the password' }).click();
+    await expect
+      .poll(() => page.locator('.notice-success').last().innerText())
+      .toBe('Your password has been changed.');
+    await page.goto('/en-us/cart');
+    expect(await page.locator('.account-menu').count()).toBe(1);
+    await signOut(page);
+    await signIn(page, harness.url, 'instructor@ridgeline.test', 'Summit2Summit');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('saves a guest order to the account by signing in from the confirmation page', async () => {
+    const { context, page, errors } = await newPage(harness);
+    await addFirstProductToCart(page);
+    await page.goto('/en-us/checkout/shipping');
+    await page.getByLabel('Email').fill('maya.guest@example.com');
+    await page.getByLabel('First name').fill('Maya');
+    await page.getByLabel('Last name').fill('Lindqvist');
+    await page.getByLabel('Address', { exact: true }).fill('350 Fifth Avenue');
+    await page.getByLabel('City').fill('New York');
+    await page.getByLabel('State / province').fill('NY');
+    await page.getByLabel('ZIP code').fill('10118');
+    await page.getByLabel('Phone').fill('2125550123');
+    await page.getByRole('button', { name: 'Continue to billing' }).click();
+    await page.waitForURL(/\/checkout\/billing$/);
+    await page.getByLabel('Card number').fill('4242424242424242');
+    await page.getByLabel('Expiry month').selectOption('12');
+    await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
+    await page.getByLabel('Security code (CVC)').fill('123');
+    await page.locator('.card-form').getByRole('button', { name: 'Continue to summary' }).click();
+    await page.waitForURL(/\/checkout\/summary$/);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/en-us\/order-confirmation\?orderNo=/);
+    const orderNumber = (await page.getByTestId('order-number').innerText()).trim();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Sign in to save this order' }).click();
+    await page.waitForURL(/\/en-us\/login\?orderNo=/);
+    await expect
+      .poll(() => page.locator('main').innerText())
+      .toContain(`Sign in to save order ${orderNumber}`);
+    await page.locator('.altcha-status:not(:empty)').waitFor();
+    await page.locator('#login-email').fill('athlete@ridgeline.test');
+    await page.locator('#login-password').fill(DEMO_PASSWORD);
+    await page.locator('.identity-form button[type="submit"]').click();
+    await page.waitForURL(/\/en-us\/order-confirmation\?orderNo=.*signedIn=/, { timeout: 30_000 });
+    await expect
+      .poll(() => page.locator('.session-notice').innerText())
+      .toContain('The order is now saved in your account.');
+    expect(await page.getByTestId('order-number').innerText()).toBe(orderNumber);
+    expect(await page.locator('.claim-order').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -84,7 +84,8 @@ export function AltchaField({ generation }: { generation?: unknown }) {
     const submitter = event.submitter;
     void solution.current.then((solved) => {
       if (!solved) return;
-      // Let React render the solution into the field first.
+      // React may not have rendered the solution yet: the posted form must carry it.
+      if (input.current) input.current.value = solved;
       requestAnimationFrame(() => {
         const button = submitter instanceof HTMLButtonElement && submitter.form === form ? submitter : null;
         form.requestSubmit(button);

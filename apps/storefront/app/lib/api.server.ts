@@ -161,6 +161,8 @@ export function createApi(context: AppLoadContext, locale: Locale) {
       return (await send(method, path, options)) as T;
     } catch (error) {
       if (!(error instanceof ApiError) || (error.status !== 401 && error.errorId !== 'AUT498')) throw error;
+      // Without a customer token a 401 is the answer itself (wrong credentials), not an expired session.
+      if (options.anonymous) throw error;
       // An expired or rejected access token: refresh once (a failed refresh starts a new guest session)…
       await ensureToken(true);
       try {

@@ -41,7 +41,7 @@ export async function exchangeCode(
     guestObjects: { basketId: api.session.basketId(api.site), favoriteId, saveForLaterId },
     ...(claim ? { orderNo: claim.orderNo, st: claim.st, action: 'postLogin' as const } : {}),
   };
-  const send = () => api.call<TokenResponse>('POST', '/api/token/v2/auth/token', { body });
+  const send = () => api.call<TokenResponse>('POST', '/api/token/v2/auth/token', { body, anonymous: true });
   let token: TokenResponse;
   try {
     token = await send();
@@ -75,6 +75,8 @@ export async function signIn(
         codeChallengeMethod: 'S256',
         altcha: credentials.altcha,
       },
+      // Anonymous: a 401 means wrong credentials, and a retry would spend the single-use bot check again.
+      anonymous: true,
     },
   );
   return exchangeCode(api, authorizationCode, verifier, claim);
@@ -133,7 +135,7 @@ export async function signUp(
   const { authorizationCode } = await api.call<{ authorizationCode: string }>(
     'POST',
     '/api/consumers-v3/auth/signup',
-    { body: { ...body, codeChallenge: challenge, altcha } },
+    { body: { ...body, codeChallenge: challenge, altcha }, anonymous: true },
   );
   return exchangeCode(api, authorizationCode, verifier);
 }

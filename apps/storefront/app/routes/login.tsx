@@ -7,6 +7,7 @@ import { isSignedIn, safeReturnTo, withSignedInNotice } from '../lib/auth.server
 import { useLocale, useT } from '../lib/hooks.ts';
 import { translator } from '../lib/i18n.ts';
 import { signIn } from '../lib/identity-api.server.ts';
+import { emailError } from '../lib/identity-forms.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { metaTranslate } from '../lib/translate.ts';
 import { localePath } from '../lib/urls.ts';
@@ -31,13 +32,33 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     email: url.searchParams.get('email') ?? '',
     orderNo: orderNo && /^[A-Z0-9-]{1,20}$/i.test(orderNo) ? orderNo : null,
     passwordReset: url.searchParams.get('reset') === '1',
+    lookup: url.searchParams.get('step') === 'lookup',
   };
 }
 
 interface LoginActionData {
   error: string;
   email: string;
+  /** Locked, or one failure away from it: offer the password reset, which also lifts the lock. */
+  lockout?: boolean;
   at: number;
+}
+
+/** The lookup step: an email with an account goes on to sign in, a new one to sign up. */
+async function lookup(api: ReturnType<typeof createApi>, email: string, returnTo: string) {
+  const { nextStep } = await api.call<{ nextStep: 'signin' | 'signup' }>(
+    'GET',
+    '/api/consumers-v3/consumer/lookup',
+    {
+      query: { email },
+    },
+  );
+  const query = new URLSearchParams({
+    email,
+    ...(returnTo !== localePath(api.locale, '/') ? { returnTo } : {}),
+  });
+  if (nextStep === 'signup') query.set('new', '1');
+  return redirect(`${localePath(api.locale, nextStep === 'signin' ? '/login' : '/register')}?${query}`);
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -49,9 +70,20 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const altcha = String(form.get('altcha') ?? '');
   const returnTo = safeReturnTo(form.get('returnTo'), locale);
   const at = Date.now();
+  const api = createApi(context, locale);
+  if (form.get('intent') === 'lookup') {
+    const problem = emailError(email, t);
+    if (problem) return { error: problem, email, at } satisfies LoginActionData;
+    try {
+      return await lookup(api, email, returnTo);
+    } catch (error) {
+      const message =
+        error instanceof ApiError && error.status < 500 && error.message ? error.message : t('error.generic');
+      return { error: message, email, at } satisfies LoginActionData;
+    }
+  }
   if (!email || !password)
     return { error: t('identity.login.required'), email, at } satisfies LoginActionData;
-  const api = createApi(context, locale);
   try {
     // A guest order of this browser (its lookup token is in the session) joins the account.
     const orderNo = String(form.get('orderNo') ?? '');
@@ -68,7 +100,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (error instanceof ApiError) {
       if (error.errorId === 'AUT409') return { error: t('identity.login.restart'), email, at };
       if (error.errorId === 'AUT403') return { error: t('identity.login.botCheck'), email, at };
-      if (error.status < 500 && error.message) return { error: error.message, email, at };
+      const lockout = ['AUT423', 'AUT426', 'AUT441'].includes(error.errorId);
+      if (error.status < 500 && error.message) return { error: error.message, email, lockout, at };
     }
     if (!(error instanceof ApiError)) console.error(error);
     return { error: t('error.generic'), email, at } satisfies LoginActionData;
@@ -84,7 +117,9 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
   const email = actionData?.email ?? loaderData.email;
   return (
     <div className="container narrow identity-page">
-      <h1 className="page-title">{t('identity.login.title')}</h1>
+      <h1 className="page-title">
+        {loaderData.lookup ? t('identity.lookup.title') : t('identity.login.title')}
+      </h1>
       <p className="muted">{t('identity.login.intro')}</p>
       {loaderData.passwordReset && !actionData ? (
         <Notice type="success">{t('identity.reset.done')}</Notice>
@@ -93,36 +128,68 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
       {actionData?.error ? (
         <Notice type="error" key={actionData.at}>
           {actionData.error}
+          {actionData.lockout ? (
+            <>
+              {' '}
+              <Link to={localePath(locale, '/forgot-password')}>{t('identity.login.lockedHelp')}</Link>
+            </>
+          ) : null}
         </Notice>
       ) : null}
-      <Form method="post" className="identity-form" noValidate={false}>
-        <input type="hidden" name="returnTo" value={loaderData.returnTo} />
-        {loaderData.orderNo ? <input type="hidden" name="orderNo" value={loaderData.orderNo} /> : null}
-        <Field
-          id="login-email"
-          name="email"
-          type="email"
-          label={t('identity.login.email')}
-          autoComplete="username"
-          required
-          maxLength={100}
-          defaultValue={email}
-          key={`email-${actionData?.at ?? 0}`}
-        />
-        <Field
-          id="login-password"
-          name="password"
-          type="password"
-          label={t('identity.login.password')}
-          autoComplete="current-password"
-          required
-          maxLength={128}
-        />
-        <AltchaField generation={actionData?.at} />
-        <button type="submit" className="button button-primary button-block" disabled={busy}>
-          {busy ? t('identity.login.submitting') : t('identity.login.submit')}
-        </button>
-      </Form>
+      {loaderData.lookup ? (
+        <Form method="post" className="identity-form">
+          <input type="hidden" name="intent" value="lookup" />
+          <input type="hidden" name="returnTo" value={loaderData.returnTo} />
+          <p>{t('identity.lookup.intro')}</p>
+          <Field
+            id="lookup-email"
+            name="email"
+            type="email"
+            label={t('identity.login.email')}
+            autoComplete="email"
+            required
+            maxLength={100}
+            defaultValue={email}
+          />
+          <button type="submit" className="button button-primary button-block" disabled={busy}>
+            {t('identity.lookup.submit')}
+          </button>
+        </Form>
+      ) : (
+        <Form method="post" className="identity-form">
+          <input type="hidden" name="returnTo" value={loaderData.returnTo} />
+          {loaderData.orderNo ? <input type="hidden" name="orderNo" value={loaderData.orderNo} /> : null}
+          <Field
+            id="login-email"
+            name="email"
+            type="email"
+            label={t('identity.login.email')}
+            autoComplete="username"
+            required
+            maxLength={100}
+            defaultValue={email}
+            key={`email-${actionData?.at ?? 0}`}
+          />
+          <Field
+            id="login-password"
+            name="password"
+            type="password"
+            label={t('identity.login.password')}
+            autoComplete="current-password"
+            required
+            maxLength={128}
+          />
+          <AltchaField generation={actionData?.at} />
+          <button type="submit" className="button button-primary button-block" disabled={busy}>
+            {busy ? t('identity.login.submitting') : t('identity.login.submit')}
+          </button>
+        </Form>
+      )}
+      {loaderData.lookup ? null : (
+        <p>
+          <Link to={`${localePath(locale, '/login')}?step=lookup`}>{t('identity.lookup.link')}</Link>
+        </p>
+      )}
       <p>
         <Link to={localePath(locale, '/forgot-password')}>{t('identity.login.forgot')}</Link>
       </p>

@@ -42,6 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     returnTo,
     simplified: url.searchParams.get('simplified') === '1',
     email: url.searchParams.get('email') ?? '',
+    fromLookup: url.searchParams.get('new') === '1',
     countries,
     today: new Date().toISOString().slice(0, 10),
   };
@@ -166,6 +167,9 @@ export default function RegisterPage({ loaderData }: Route.ComponentProps) {
       <p className="muted">
         {simplified ? t('identity.signup.introSimplified') : t('identity.signup.intro')}
       </p>
+      {loaderData.fromLookup && !actionData ? (
+        <Notice type="info">{t('identity.lookup.newHere')}</Notice>
+      ) : null}
       {actionData?.formError ? (
         <Notice type="error" key={actionData.at}>
           {actionData.formError}
