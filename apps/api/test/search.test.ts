@@ -140,6 +140,20 @@ describe('productSearch: facets and filters', () => {
     expect((await search('categoryId=1102&count=100')).body.products.map((p) => p.id)).toContain(product.id);
   });
 
+  it('answers a repeated search alike and sees a price change at once', async () => {
+    const query = 'q=jacket&sort=price-asc&count=5';
+    const first = await search(query);
+    const again = await search(query);
+    expect(again.body).toEqual(first.body);
+    const cheapest = first.body.products[0]!;
+    await api.database.db.execute(
+      sql`update ${schema.prices} set list_amount = 9999900, sale_amount = null where product_id = ${cheapest.id} and currency = 'USD'`,
+    );
+    const after = await search(query);
+    expect(after.body.products.map((p) => p.id)).not.toContain(cheapest.id);
+    expect(after.body.total).toBe(first.body.total);
+  });
+
   it('rejects malformed filters with REQ400 naming the parameter', async () => {
     const cases: [string, string][] = [
       ['color=red', 'querystring.color'],

@@ -19,20 +19,18 @@ export async function colorLabels(db: DbOrTx, codes: string[]): Promise<Map<stri
   }
   const missing = codes.filter((code) => !known.has(code));
   if (missing.length > 0) {
-    const rows = await db
-      .selectDistinctOn([schema.productColors.code], {
-        code: schema.productColors.code,
-        label: schema.productColors.label,
-        hex: schema.productColors.hex,
-      })
-      .from(schema.productColors)
-      .where(
-        sql`${schema.productColors.code} = any(array[${sql.join(
+    // The first product row of each code, found by a short scan each: a DISTINCT ON over every
+    // product colour took 0.75 s on the first listing after a start with 100,000 products.
+    const rows = (
+      (await db.execute(sql`select c.code, pc.label, pc.hex
+        from unnest(array[${sql.join(
           missing.map((code) => sql`${code}`),
           sql`, `,
-        )}]::text[])`,
-      )
-      .orderBy(schema.productColors.code);
+        )}]::text[]) as c(code)
+        cross join lateral (
+          select label, hex from ${schema.productColors} where ${schema.productColors.code} = c.code limit 1
+        ) pc`)) as unknown as { rows: { code: string; label: LocalizedText; hex: string }[] }
+    ).rows;
     for (const row of rows) known.set(row.code, { label: row.label, hex: row.hex });
   }
   return known;
