@@ -1,7 +1,7 @@
 import { Form, useActionData, useNavigation, useSearchParams } from 'react-router';
 import { AltchaField } from '../components/altcha.tsx';
+import { CardFields } from '../components/card-fields.tsx';
 import { ConfirmAction, InlineConfirm } from '../components/confirm-action.tsx';
-import { Field, SelectField } from '../components/form.tsx';
 import { Notice } from '../components/notice.tsx';
 import { deleteCard, makeCardMain, type SavedCard, saveCard, savedCards } from '../lib/account-api.server.ts';
 import { ApiError, createApi, isApiError } from '../lib/api.server.ts';
@@ -97,7 +97,6 @@ export function meta({ matches }: Route.MetaArgs) {
 function CardEntry({ thisYear }: { thisYear: number }) {
   const t = useT();
   const locale = useLocale();
-  const years = Array.from({ length: 12 }, (_, i) => thisYear + i);
   return (
     // Hosted card entry: this form posts straight to the payment gateway, never to our server.
     <form
@@ -108,60 +107,7 @@ function CardEntry({ thisYear }: { thisYear: number }) {
     >
       <h2 id="card-title">{t('account.cards.add')}</h2>
       <input type="hidden" name="returnUrl" value={`/${locale}/account/cards`} />
-      <Field
-        id="card-number"
-        name="cardNumber"
-        label={t('checkout.cardNumber')}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        maxLength={23}
-        required
-        className="span-2"
-      />
-      <Field
-        id="card-holder"
-        name="holder"
-        label={t('checkout.cardHolder')}
-        autoComplete="cc-name"
-        maxLength={100}
-        required
-        className="span-2"
-      />
-      <SelectField
-        id="card-exp-month"
-        name="expMonth"
-        label={t('checkout.expMonth')}
-        autoComplete="cc-exp-month"
-      >
-        {Array.from({ length: 12 }, (_, i) => i + 1).map((month) => (
-          <option key={month} value={month}>
-            {String(month).padStart(2, '0')}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        id="card-exp-year"
-        name="expYear"
-        label={t('checkout.expYear')}
-        autoComplete="cc-exp-year"
-        defaultValue={String(thisYear + 1)}
-      >
-        {years.map((year) => (
-          <option key={year} value={year}>
-            {year}
-          </option>
-        ))}
-      </SelectField>
-      <Field
-        id="card-cvc"
-        name="cvc"
-        label={t('checkout.cvc')}
-        inputMode="numeric"
-        autoComplete="cc-csc"
-        maxLength={4}
-        required
-      />
-      <p className="test-hint span-2">{t('checkout.testMode')}</p>
+      <CardFields thisYear={thisYear} />
       <button type="submit" className="button button-primary button-block span-2">
         {t('account.cards.check')}
       </button>

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Form, Link, redirectDocument, useActionData, useNavigation } from 'react-router';
 import { AddressBlock } from '../components/address-block.tsx';
 import { AddressFields, useAddressLabels } from '../components/address-fields.tsx';
+import { CardFields } from '../components/card-fields.tsx';
 import { PaymentLines } from '../components/checkout-parts.tsx';
-import { ErrorSummary, Field, SelectField } from '../components/form.tsx';
+import { ErrorSummary, Field } from '../components/form.tsx';
 import { DialogCapable, GatewayDialog, gatewayUrl } from '../components/gateway-dialog.tsx';
 import { Notice } from '../components/notice.tsx';
 import { readAddress, validateAddress } from '../lib/address.server.ts';
@@ -187,7 +188,6 @@ export default function CheckoutBilling({ loaderData }: Route.ComponentProps) {
   const money = (amount: number) => formatMoney(amount, cart.currency, locale);
   const giftCards = cart.paymentInstruments.filter((instrument) => instrument.giftCard);
   const voucher = cart.paymentInstruments.find((instrument) => instrument.loyaltyVoucher);
-  const years = Array.from({ length: 16 }, (_, i) => thisYear + i);
   return (
     <div className="checkout-form">
       {loaderData.flash ? <Notice type={loaderData.flash.type}>{loaderData.flash.message}</Notice> : null}
@@ -399,61 +399,7 @@ export default function CheckoutBilling({ loaderData }: Route.ComponentProps) {
         >
           <h3 id="card-title">{t('checkout.card')}</h3>
           <input type="hidden" name="returnUrl" value={`/${locale}/checkout/payment-return`} />
-          <Field
-            id="card-number"
-            name="cardNumber"
-            label={t('checkout.cardNumber')}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            maxLength={23}
-            required
-            className="span-2"
-          />
-          <Field
-            id="card-holder"
-            name="holder"
-            label={t('checkout.cardHolder')}
-            autoComplete="cc-name"
-            defaultValue={loaderData.holder}
-            maxLength={100}
-            required
-            className="span-2"
-          />
-          <SelectField
-            id="card-exp-month"
-            name="expMonth"
-            label={t('checkout.expMonth')}
-            autoComplete="cc-exp-month"
-          >
-            {Array.from({ length: 12 }, (_, i) => i + 1).map((month) => (
-              <option key={month} value={month}>
-                {String(month).padStart(2, '0')}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            id="card-exp-year"
-            name="expYear"
-            label={t('checkout.expYear')}
-            autoComplete="cc-exp-year"
-            defaultValue={String(thisYear + 1)}
-          >
-            {years.map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
-          </SelectField>
-          <Field
-            id="card-cvc"
-            name="cvc"
-            label={t('checkout.cvc')}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={4}
-            required
-          />
-          <p className="test-hint span-2">{t('checkout.testMode')}</p>
+          <CardFields thisYear={thisYear} holder={loaderData.holder} />
           <p className="muted small span-2">{t('checkout.securePayment')}</p>
           <button type="submit" className="button button-primary button-block span-2">
             {t('checkout.continueToSummary')}
