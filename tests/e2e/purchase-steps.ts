@@ -37,16 +37,17 @@ export async function addHikingBoot(page: Page, violations: string[]) {
   return productName;
 }
 
-/** Fills the shipping step with the US test address and continues to billing. */
-export async function fillShippingStep(page: Page, email = US_ADDRESS.email) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('First name').fill(US_ADDRESS.firstName);
-  await page.getByLabel('Last name').fill(US_ADDRESS.lastName);
-  await page.getByLabel('Address', { exact: true }).fill(US_ADDRESS.addressLine1);
-  await page.getByLabel('City').fill(US_ADDRESS.city);
-  await page.getByLabel('State / province').fill(US_ADDRESS.province);
-  await page.getByLabel('ZIP code').fill(US_ADDRESS.postalCode);
-  await page.getByLabel('Phone').fill(US_ADDRESS.phone);
+/** Fills the shipping step with the US test address (or the given changes to it) and continues to billing. */
+export async function fillShippingStep(page: Page, changes: Partial<typeof US_ADDRESS> = {}) {
+  const address = { ...US_ADDRESS, ...changes };
+  await page.getByLabel('Email').fill(address.email);
+  await page.getByLabel('First name').fill(address.firstName);
+  await page.getByLabel('Last name').fill(address.lastName);
+  await page.getByLabel('Address', { exact: true }).fill(address.addressLine1);
+  await page.getByLabel('City').fill(address.city);
+  await page.getByLabel('State / province').fill(address.province);
+  await page.getByLabel('ZIP code').fill(address.postalCode);
+  await page.getByLabel('Phone').fill(address.phone);
   await page.getByRole('button', { name: 'Continue to billing' }).click();
   await page.waitForURL(/\/checkout\/billing$/);
 }
@@ -58,4 +59,37 @@ export async function submitCard(page: Page, cardNumber: string) {
   await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
   await page.getByLabel('Security code (CVC)').fill('123');
   await page.locator('.card-form').getByRole('button', { name: 'Continue to summary' }).click();
+}
+
+/** Men › Hiking boots through the mega menu → first product → first size in stock → add to cart. */
+export async function addHikingBootToCart(page: Page): Promise<{ productName: string }> {
+  await page.goto('/en-us');
+  const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+  await nav.getByRole('button', { name: 'Men', exact: true }).click();
+  await nav.getByRole('link', { name: 'Hiking Boots' }).first().click();
+  await page.waitForURL(/\/en-us\/c\/mens-hiking-boots-\d+/);
+  await page.locator('.product-grid .tile .tile-name a').first().click();
+  await page.waitForURL(/\/en-us\/p\/.+-[A-Z0-9]{8,11}/);
+  await page.locator('.size-option').first().waitFor();
+  const productName = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+  await page.locator('.size-option input:not([disabled])').first().check({ force: true });
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.locator('.buy-status .notice-success').waitFor();
+  return { productName };
+}
+
+/** A guest buys a hiking boot with the approving test card; ends on the order confirmation. */
+export async function placeGuestOrder(
+  page: Page,
+  address = US_ADDRESS,
+): Promise<{ orderNumber: string; productName: string }> {
+  const { productName } = await addHikingBootToCart(page);
+  await page.goto('/en-us/checkout/shipping');
+  await fillShippingStep(page, address);
+  await submitCard(page, '4242424242424242');
+  await page.waitForURL(/\/checkout\/summary$/);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.waitForURL(/\/en-us\/order-confirmation\?orderNo=/);
+  const orderNumber = (await page.getByTestId('order-number').innerText()).trim();
+  return { orderNumber, productName };
 }

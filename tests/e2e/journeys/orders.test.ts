@@ -5,15 +5,8 @@ import { errorMessage } from '@ridgeline/contracts';
 import { eq, schema } from '@ridgeline/db';
 import { solveChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addHikingBootToCart,
-  type Harness,
-  newPage,
-  placeGuestOrder,
-  seriousViolations,
-  startHarness,
-  US_ADDRESS,
-} from '../support.ts';
+import { addHikingBootToCart, placeGuestOrder, US_ADDRESS } from '../purchase-steps.ts';
+import { type Harness, newPage, seriousViolations, startHarness } from '../support.ts';
 import { signIn } from './identity-support.ts';
 
 let harness: Harness;

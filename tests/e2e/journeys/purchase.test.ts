@@ -1,6 +1,7 @@
 import { errorMessage } from '@ridgeline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, newPage, seriousViolations, startHarness } from '../support.ts';
+import { expectAccessible, fillShippingStep, type Page, submitCard, US_ADDRESS } from '../purchase-steps.ts';
+import { type Harness, newPage, startHarness } from '../support.ts';
 
 let harness: Harness;
 
@@ -11,47 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await harness?.close();
 });
-
-const US_ADDRESS = {
-  email: 'guest.shopper@example.com',
-  firstName: 'Alex',
-  lastName: 'Rivera',
-  addressLine1: '350 Fifth Avenue',
-  city: 'New York',
-  province: 'NY',
-  postalCode: '10118',
-  phone: '2125550123',
-};
-
-type Page = Awaited<ReturnType<typeof newPage>>['page'];
-
-async function expectAccessible(page: Page, violations: string[]) {
-  violations.push(...(await seriousViolations(page)));
-}
-
-/** Home → Men › Shoes › Hiking boots through the mega menu → first product → colour and size → add to cart. */
-/** Fills the shipping step with the US test address and continues to billing. */
-async function fillShippingStep(page: Page) {
-  await page.getByLabel('Email').fill(US_ADDRESS.email);
-  await page.getByLabel('First name').fill(US_ADDRESS.firstName);
-  await page.getByLabel('Last name').fill(US_ADDRESS.lastName);
-  await page.getByLabel('Address', { exact: true }).fill(US_ADDRESS.addressLine1);
-  await page.getByLabel('City').fill(US_ADDRESS.city);
-  await page.getByLabel('State / province').fill(US_ADDRESS.province);
-  await page.getByLabel('ZIP code').fill(US_ADDRESS.postalCode);
-  await page.getByLabel('Phone').fill(US_ADDRESS.phone);
-  await page.getByRole('button', { name: 'Continue to billing' }).click();
-  await page.waitForURL(/\/checkout\/billing$/);
-}
-
-/** Enters a test card in the gateway's card form and submits it. */
-async function submitCard(page: Page, cardNumber: string) {
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Expiry month').selectOption('12');
-  await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
-  await page.getByLabel('Security code (CVC)').fill('123');
-  await page.locator('.card-form').getByRole('button', { name: 'Continue to summary' }).click();
-}
 
 async function addFirstHikingBoot(page: Page, violations: string[], options: { javaScript: boolean }) {
   // axe runs inside the page and needs page timers: the no-JS journey revisits pages the other journeys audit.
