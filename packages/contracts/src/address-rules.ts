@@ -15,7 +15,8 @@ export interface FieldRule {
   patternMessage?: string;
 }
 
-export const ADDRESS_FIELDS = [
+/** The fields of a postal address (what an address book keeps). */
+export const POSTAL_ADDRESS_FIELDS = [
   'firstName',
   'lastName',
   'addressLine1',
@@ -25,8 +26,9 @@ export const ADDRESS_FIELDS = [
   'postalCode',
   'countryCode',
   'phone',
-  'email',
 ] as const;
+/** A checkout address: the postal fields and the contact email. */
+export const ADDRESS_FIELDS = [...POSTAL_ADDRESS_FIELDS, 'email'] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressRules = Record<AddressField, FieldRule>;
 

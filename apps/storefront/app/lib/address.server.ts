@@ -1,6 +1,6 @@
 import { addressSchema, emailSchema, VALIDATION_MESSAGES } from '@ridgeline/contracts';
 import { z } from 'zod';
-import { ADDRESS_FIELDS, type AddressValues, type FieldErrors } from './address.ts';
+import type { AddressValues, FieldErrors } from './address.ts';
 import type { Translate } from './translate.ts';
 
 /** Maps the shared schema's English messages to the shopper's language. */
@@ -26,7 +26,7 @@ export function translateValidation(message: string, t: Translate): string {
 
 export function readAddress(form: FormData, prefix = ''): AddressValues {
   const values: AddressValues = {};
-  for (const field of [...ADDRESS_FIELDS, 'email'] as const) {
+  for (const field of ADDRESS_FIELDS) {
     const value = form.get(`${prefix}${field}`);
     if (typeof value === 'string') values[field] = value;
   }

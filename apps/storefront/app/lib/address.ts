@@ -1,18 +1,8 @@
+import { POSTAL_ADDRESS_FIELDS } from '@ridgeline/contracts';
 import type { MessageKey } from './i18n.ts';
 import type { Locale } from './locale.ts';
 
-export const ADDRESS_FIELDS = [
-  'firstName',
-  'lastName',
-  'addressLine1',
-  'addressLine2',
-  'city',
-  'province',
-  'postalCode',
-  'countryCode',
-  'phone',
-] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
+export type AddressField = (typeof POSTAL_ADDRESS_FIELDS)[number];
 export type AddressValues = Partial<Record<AddressField | 'email', string>>;
 export type FieldErrors = Partial<Record<AddressField | 'email', string>>;
 
@@ -44,5 +34,5 @@ export function sameAddress(
 ): boolean {
   if (!a || !b) return false;
   const norm = (value: string | undefined) => (value ?? '').trim().toLowerCase();
-  return ADDRESS_FIELDS.every((field) => norm(a[field]) === norm(b[field]));
+  return POSTAL_ADDRESS_FIELDS.every((field) => norm(a[field]) === norm(b[field]));
 }

@@ -195,19 +195,7 @@ export default function AccountAddresses() {
                   <input type="hidden" name="intent" value="main" />
                   <input type="hidden" name="addressId" value={address.addressId} />
                   <input type="hidden" name="approachType" value={address.approachType} />
-                  {(
-                    [
-                      'firstName',
-                      'lastName',
-                      'addressLine1',
-                      'addressLine2',
-                      'city',
-                      'province',
-                      'postalCode',
-                      'countryCode',
-                      'phone',
-                    ] as const
-                  ).map((field) =>
+                  {POSTAL_ADDRESS_FIELDS.map((field) =>
                     address[field] ? (
                       <input key={field} type="hidden" name={field} value={String(address[field])} />
                     ) : null,
