@@ -1,4 +1,4 @@
-import { addressSchema, emailSchema, VALIDATION_MESSAGES } from '@ridgeline/contracts';
+import { ADDRESS_FIELDS, addressSchema, emailSchema, VALIDATION_MESSAGES } from '@ridgeline/contracts';
 import { z } from 'zod';
 import type { AddressValues, FieldErrors } from './address.ts';
 import type { Translate } from './translate.ts';

@@ -1,4 +1,4 @@
-import { type ConsumerAddress, checkAddress } from '@ridgeline/contracts';
+import { type ConsumerAddress, checkAddress, POSTAL_ADDRESS_FIELDS } from '@ridgeline/contracts';
 import { Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router';
 import { AddressBlock } from '../components/address-block.tsx';
 import { AddressFields, useAddressLabels } from '../components/address-fields.tsx';
