@@ -9,6 +9,7 @@ ensureStorefrontBuild();
 const server = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/storefront/server.ts');
 const result = spawnSync(process.execPath, ['--import', 'tsx', server], {
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  // The demo has no mail server: its mailbox page shows what the shop sent (off when SMTP is configured).
+  env: { NODE_ENV: 'production', DEV_MAILBOX: '1', ...process.env },
 });
 process.exit(result.status ?? 0);
