@@ -328,4 +328,24 @@ describe('identity journeys', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('without JavaScript explains that signing in needs the robot check, and still resets a password', async () => {
+    const { context, page } = await newPage(harness, { javaScriptEnabled: false });
+    await page.goto('/en-us/login');
+    expect(await page.locator('main').innerText()).toContain('Signing in needs JavaScript');
+    await page.locator('#login-email').fill('athlete@ridgeline.test');
+    await page.locator('#login-password').fill(DEMO_PASSWORD);
+    await page.locator('.identity-form button[type="submit"]').click();
+    await page.locator('.notice-error').waitFor();
+    expect(await page.locator('.notice-error').innerText()).toContain(
+      'could not confirm you are not a robot',
+    );
+    expect(await page.locator('.account-menu').count()).toBe(0);
+
+    await page.goto('/en-us/forgot-password');
+    await page.locator('#forgot-email').fill('athlete@ridgeline.test');
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await page.locator('.notice-success').waitFor();
+    await context.close();
+  });
 });

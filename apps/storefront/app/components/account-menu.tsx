@@ -58,10 +58,12 @@ export function SessionNotice() {
   const t = useT();
   const locale = useLocale();
   const [params] = useSearchParams();
-  const name = useRootData()?.shopper?.firstName;
+  const shopper = useRootData()?.shopper;
+  const name = shopper?.firstName;
   const signedIn = params.get('signedIn');
   if (params.get('signedOut') === '1') return <SessionNoticeBox>{t('identity.signedOut')}</SessionNoticeBox>;
-  if (!signedIn) return null;
+  // A shared or stale link must not claim a sign-in that did not happen.
+  if (!signedIn || !shopper) return null;
   return (
     <SessionNoticeBox>
       <span>{name ? t('identity.signedIn', { name }) : t('identity.signedInNoName')}</span>

@@ -21,8 +21,9 @@ export function meta({ matches }: Route.MetaArgs) {
   return [
     ...pageMeta(t('identity.meta.forgot.title'), t('identity.meta.forgot.description')),
     { name: 'robots', content: 'noindex' },
-    // The reset token is in the address: it must not leak to other sites through the referrer.
-    { name: 'referrer', content: 'no-referrer' },
+    // The reset token is in the address: it must not leak to other sites through the referrer. (Not
+    // no-referrer: that makes the browser send `Origin: null` on the form post, which the CSRF check refuses.)
+    { name: 'referrer', content: 'same-origin' },
   ];
 }
 

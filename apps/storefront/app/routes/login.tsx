@@ -195,7 +195,15 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
       </p>
       <p>
         {t('identity.login.noAccount')}{' '}
-        <Link to={localePath(locale, '/register')}>{t('identity.login.createAccount')}</Link>
+        <Link
+          to={
+            loaderData.returnTo === localePath(locale, '/')
+              ? localePath(locale, '/register')
+              : `${localePath(locale, '/register')}?${new URLSearchParams({ returnTo: loaderData.returnTo })}`
+          }
+        >
+          {t('identity.login.createAccount')}
+        </Link>
       </p>
     </div>
   );
