@@ -93,3 +93,11 @@ export async function placeGuestOrder(
   const orderNumber = (await page.getByTestId('order-number').innerText()).trim();
   return { orderNumber, productName };
 }
+
+/**
+ * Waits until the page is hydrated enough to open payment dialogs (the form then carries `dialog=1`); before
+ * that the same click takes the no-JavaScript path through the provider's page, which is also correct.
+ */
+export async function waitForPaymentDialogs(page: Page) {
+  await page.locator('input[type="hidden"][name="dialog"]').first().waitFor({ state: 'attached' });
+}

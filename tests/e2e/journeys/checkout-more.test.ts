@@ -6,6 +6,7 @@ import {
   fillShippingStep,
   type Page,
   submitCard,
+  waitForPaymentDialogs,
 } from '../purchase-steps.ts';
 import { type Harness, newPage, startHarness } from '../support.ts';
 
@@ -103,6 +104,7 @@ describe('more checkout journeys', () => {
     await fillShippingStep(page);
     await submitCard(page, '4000000000003220');
     await page.waitForURL(/\/checkout\/summary$/);
+    await waitForPaymentDialogs(page);
     await page.getByRole('button', { name: 'Place order' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Confirm your payment with your bank' });
@@ -128,6 +130,7 @@ describe('more checkout journeys', () => {
     await fillShippingStep(page);
     await submitCard(page, '4000000000003220');
     await page.waitForURL(/\/checkout\/summary$/);
+    await waitForPaymentDialogs(page);
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.frameLocator('.gateway-frame').getByRole('button', { name: 'Fail authentication' }).click();
     await page.waitForURL(/\/checkout\/(billing|shipping)$/);
@@ -149,6 +152,7 @@ describe('more checkout journeys', () => {
     await addHikingBoot(page, a11y);
     await page.goto('/en-us/checkout/shipping');
     await fillShippingStep(page);
+    await waitForPaymentDialogs(page);
     await page.getByRole('button', { name: 'Continue with pay later' }).click();
     await page.getByRole('dialog', { name: 'Pay later' }).waitFor();
     await page.frameLocator('.gateway-frame').getByRole('button', { name: 'Approve' }).waitFor();
@@ -169,6 +173,7 @@ describe('more checkout journeys', () => {
     await addHikingBoot(page, a11y);
     await page.goto('/en-us/checkout/shipping');
     await fillShippingStep(page);
+    await waitForPaymentDialogs(page);
     await page.getByRole('button', { name: 'Continue with pay later' }).click();
     await page.frameLocator('.gateway-frame').getByRole('button', { name: 'Decline' }).click();
     await page.waitForURL(/\/checkout\/billing$/);

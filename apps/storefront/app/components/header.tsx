@@ -46,14 +46,14 @@ export function Header({ locale, categories, cartCount, shopper = null }: Header
           <AccountMenu locale={locale} shopper={shopper} />
           <Link
             to={`/${locale}/favorites`}
-            className="cart-link favorites-link"
+            className="header-icon-link favorites-link"
             aria-label={t('account.favorites.title')}
           >
             <span aria-hidden="true">♡</span>
           </Link>
           <Link
             to={`/${locale}/cart`}
-            className="cart-link"
+            className="header-icon-link cart-link"
             aria-label={
               cartCount === 0
                 ? t('header.cartEmpty')
