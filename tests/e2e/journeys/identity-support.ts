@@ -24,7 +24,7 @@ export async function signIn(page: Page, url: string, email: string, password: s
 
 /** Signs out with the header's button and waits for the guest header. */
 export async function signOut(page: Page) {
-  await page.locator('.sign-out-form button').click();
+  await page.locator('.account-menu .sign-out-form button').click();
   await expect.poll(() => page.locator('.account-menu').count(), { timeout: 15_000 }).toBe(0);
 }
 

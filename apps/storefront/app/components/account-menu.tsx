@@ -2,6 +2,7 @@ import { Form, Link, useLocation, useSearchParams } from 'react-router';
 import { useLocale, useRootData, useT } from '../lib/hooks.ts';
 import type { Locale } from '../lib/locale.ts';
 import { localePath } from '../lib/urls.ts';
+import { PersonIcon } from './icons.tsx';
 import { Notice } from './notice.tsx';
 
 export interface ShopperSummary {
@@ -26,14 +27,16 @@ export function AccountMenu({ locale, shopper }: { locale: Locale; shopper: Shop
         }
         className="account-link"
       >
-        {t('identity.header.signIn')}
+        <PersonIcon />
+        <span className="account-text">{t('identity.header.signIn')}</span>
       </Link>
     );
   }
   return (
     <div className="account-menu">
       <Link to={localePath(locale, '/account')} className="account-link">
-        <span>
+        <PersonIcon />
+        <span className="account-text">
           <span className="visually-hidden">{t('identity.header.account')}: </span>
           {shopper.firstName
             ? t('identity.header.hello', { name: shopper.firstName })
@@ -43,13 +46,23 @@ export function AccountMenu({ locale, shopper }: { locale: Locale; shopper: Shop
           <span className="account-points">{t('identity.header.points', { points: shopper.points })}</span>
         ) : null}
       </Link>
-      <Form method="post" action={localePath(locale, '/logout')} className="sign-out-form">
-        <input type="hidden" name="from" value={here} />
-        <button type="submit" className="link-button">
-          {t('identity.header.signOut')}
-        </button>
-      </Form>
+      <SignOutForm />
     </div>
+  );
+}
+
+/** Sign out, landing where the logout redirect rule says (from the page the shopper is on). */
+export function SignOutForm() {
+  const t = useT();
+  const locale = useLocale();
+  const location = useLocation();
+  return (
+    <Form method="post" action={localePath(locale, '/logout')} className="sign-out-form">
+      <input type="hidden" name="from" value={`${location.pathname}${location.search}`} />
+      <button type="submit" className="link-button">
+        {t('identity.header.signOut')}
+      </button>
+    </Form>
   );
 }
 

@@ -42,6 +42,15 @@ export function BagIcon({ size = 22 }: IconProps) {
   );
 }
 
+export function PersonIcon({ size = 22 }: IconProps) {
+  return (
+    <Svg size={size}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </Svg>
+  );
+}
+
 export function MenuIcon({ size = 22 }: IconProps) {
   return (
     <Svg size={size}>

@@ -1,4 +1,5 @@
 import { NavLink, Outlet } from 'react-router';
+import { SignOutForm } from '../components/account-menu.tsx';
 import { Notice } from '../components/notice.tsx';
 import { readProfile } from '../lib/account-api.server.ts';
 import { createApi } from '../lib/api.server.ts';
@@ -48,6 +49,9 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
             ))}
             <li>
               <NavLink to={`/${locale}/favorites`}>{t('account.favorites.title')}</NavLink>
+            </li>
+            <li className="account-nav-sign-out">
+              <SignOutForm />
             </li>
           </ul>
         </nav>
