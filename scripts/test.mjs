@@ -1,6 +1,6 @@
 // `npm test`: everything a change must pass. Lint and typecheck first, then the unit and API suites
 // on PGlite, the API suite again on PostgreSQL when TEST_DATABASE_URL is set (in parallel), then the
-// browser journeys on the built app.
+// browser journeys on the built app (both databases at once).
 import { spawn } from 'node:child_process';
 
 const run = (label, command, args, env = {}) =>
@@ -36,11 +36,13 @@ const ok =
       : []),
     run('storefront build', 'npm', ['run', 'build']),
   )) &&
-  (await step(run('browser journeys (PGlite)', 'npm', ['run', 'test:e2e'], { TEST_DATABASE_URL: '' }))) &&
-  (!postgres ||
-    (await step(
-      run('browser journeys (PostgreSQL)', 'npm', ['run', 'test:e2e'], { TEST_DATABASE_URL: postgres }),
-    )));
+  // The two journey legs run side by side: a journey spends much of its time waiting on the browser.
+  (await step(
+    run('browser journeys (PGlite)', 'npm', ['run', 'test:e2e'], { TEST_DATABASE_URL: '' }),
+    ...(postgres
+      ? [run('browser journeys (PostgreSQL)', 'npm', ['run', 'test:e2e'], { TEST_DATABASE_URL: postgres })]
+      : []),
+  ));
 
 if (!postgres) console.log('\nTEST_DATABASE_URL is not set: the PostgreSQL leg was skipped.');
 console.log(ok ? '\nAll checks passed.' : '\nSome checks failed.');

@@ -5,7 +5,7 @@ import { errorMessage } from '@ridgeline/contracts';
 import { eq, schema } from '@ridgeline/db';
 import { solveChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addHikingBootToCart, placeGuestOrder, US_ADDRESS } from '../purchase-steps.ts';
+import { addHikingBoot, placeGuestOrder, US_ADDRESS } from '../purchase-steps.ts';
 import { type Harness, newPage, seriousViolations, startHarness } from '../support.ts';
 import { signIn } from './identity-support.ts';
 
@@ -302,7 +302,7 @@ describe('signed-in shopper', () => {
     const a11y: string[] = [];
     const { email, password } = await accountWithDefaults();
     await signIn(page, harness.url, email, password);
-    const { productName } = await addHikingBootToCart(page);
+    const productName = await addHikingBoot(page);
 
     await page.goto('/en-us/cart');
     await page.getByRole('button', { name: 'Express checkout' }).click();
