@@ -1,4 +1,10 @@
-import { type InputHTMLAttributes, type ReactNode, useEffect, useRef } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+  useEffect,
+  useRef,
+} from 'react';
 import { useT } from '../lib/hooks.ts';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
@@ -26,6 +32,34 @@ export function Field({ id, name, label, error, hint, className, ...input }: Fie
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         {...input}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'> {
+  id: string;
+  name: string;
+  label: string;
+  error?: string | undefined;
+}
+
+/** A labelled multi-line input, its error tied to it as `Field` does. */
+export function TextAreaField({ id, name, label, error, ...textarea }: TextAreaFieldProps) {
+  return (
+    <div className={error ? 'field has-error' : 'field'}>
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...textarea}
       />
       {error ? (
         <p id={`${id}-error`} className="field-error">

@@ -4,9 +4,9 @@ import { Form, Link, useNavigation } from 'react-router';
 import { useLocale, useT } from '../lib/hooks.ts';
 import type { MessageKey } from '../lib/i18n.ts';
 import { formatOrderDate } from '../lib/order-timeline.ts';
-import { AddressBlock } from './address-block.tsx';
 import { Notice } from './notice.tsx';
 import { linesOfOrder, OrderLines } from './order-lines.tsx';
+import { OrderReview } from './order-review.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { TotalsTable } from './totals.tsx';
 
@@ -38,8 +38,6 @@ export function OrderDetail({
 }: OrderDetailProps) {
   const t = useT();
   const locale = useLocale();
-  const shipment = order.shipments[0];
-  const card = order.paymentMethod.find((method) => method.card)?.card;
   const status = t(`orders.status.${order.status}` as MessageKey);
   const documents = `/${locale}/orders/${order.orderNumber}`;
   const backParam = `back=${encodeURIComponent(pagePath)}`;
@@ -91,32 +89,7 @@ export function OrderDetail({
               ) : null}
             </div>
           </section>
-          <div className="review-grid">
-            {shipment ? (
-              <section className="review-card" aria-labelledby="order-shipping">
-                <h2 id="order-shipping">{t('confirmation.shippingTo')}</h2>
-                <AddressBlock address={shipment.address} />
-              </section>
-            ) : null}
-            <section className="review-card" aria-labelledby="order-billing">
-              <h2 id="order-billing">{t('confirmation.billingTo')}</h2>
-              <AddressBlock address={order.billingAddress} />
-            </section>
-            {shipment ? (
-              <section className="review-card" aria-labelledby="order-method">
-                <h2 id="order-method">{t('confirmation.method')}</h2>
-                <p>{shipment.shippingMethod.label}</p>
-              </section>
-            ) : null}
-            {card ? (
-              <section className="review-card" aria-labelledby="order-payment">
-                <h2 id="order-payment">{t('confirmation.payment')}</h2>
-                <p>
-                  <span className="card-brand">{card.brand}</span> •••• {card.last4}
-                </p>
-              </section>
-            ) : null}
-          </div>
+          <OrderReview order={order} />
           <OrderLines lines={linesOfOrder(order)} currency={order.currency} headingId="order-items" />
         </div>
         <aside className="summary-card" aria-labelledby="order-totals">

@@ -1,6 +1,6 @@
 import { warrantyRequestSchema } from '@ridgeline/contracts';
 import { Form, useActionData, useNavigation } from 'react-router';
-import { ErrorSummary, Field } from '../components/form.tsx';
+import { ErrorSummary, Field, TextAreaField } from '../components/form.tsx';
 import { Notice } from '../components/notice.tsx';
 import { openWarrantyCase } from '../lib/account-api.server.ts';
 import { translateValidation } from '../lib/address.server.ts';
@@ -114,24 +114,16 @@ export default function AccountWarranty() {
           error={errors.purchaseDate}
           required
         />
-        <div className={errors.description ? 'field has-error' : 'field'}>
-          <label htmlFor="warranty-description">{labels.description}</label>
-          <textarea
-            id="warranty-description"
-            name="description"
-            rows={6}
-            maxLength={2000}
-            required
-            defaultValue={values.description}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={errors.description ? 'warranty-description-error' : undefined}
-          />
-          {errors.description ? (
-            <p id="warranty-description-error" className="field-error">
-              {errors.description}
-            </p>
-          ) : null}
-        </div>
+        <TextAreaField
+          id="warranty-description"
+          name="description"
+          label={labels.description}
+          rows={6}
+          maxLength={2000}
+          required
+          defaultValue={values.description}
+          error={errors.description}
+        />
         <button type="submit" className="button button-primary" disabled={busy}>
           {t('account.warranty.submit')}
         </button>

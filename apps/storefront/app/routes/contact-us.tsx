@@ -1,6 +1,6 @@
 import { contactRequestSchema } from '@ridgeline/contracts';
 import { Form, useActionData, useNavigation } from 'react-router';
-import { ErrorSummary, Field } from '../components/form.tsx';
+import { ErrorSummary, Field, TextAreaField } from '../components/form.tsx';
 import { Notice } from '../components/notice.tsx';
 import { type ContactCategory, contactCategories, contactUs } from '../lib/account-api.server.ts';
 import { translateValidation } from '../lib/address.server.ts';
@@ -204,24 +204,16 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
             error={errors.orderNumber}
             maxLength={20}
           />
-          <div className={errors.message ? 'field has-error' : 'field'}>
-            <label htmlFor="contact-message">{labels.message}</label>
-            <textarea
-              id="contact-message"
-              name="message"
-              rows={6}
-              maxLength={2000}
-              required
-              defaultValue={values.message}
-              aria-invalid={errors.message ? true : undefined}
-              aria-describedby={errors.message ? 'contact-message-error' : undefined}
-            />
-            {errors.message ? (
-              <p id="contact-message-error" className="field-error">
-                {errors.message}
-              </p>
-            ) : null}
-          </div>
+          <TextAreaField
+            id="contact-message"
+            name="message"
+            label={labels.message}
+            rows={6}
+            maxLength={2000}
+            required
+            defaultValue={values.message}
+            error={errors.message}
+          />
           <button type="submit" className="button button-primary" disabled={busy}>
             {busy ? t('account.contact.sending') : t('account.contact.send')}
           </button>

@@ -1,8 +1,8 @@
 import type { Order } from '@ridgeline/contracts';
 import { data, Link } from 'react-router';
 import { ClaimOrder } from '../components/account-menu.tsx';
-import { AddressBlock } from '../components/address-block.tsx';
 import { linesOfOrder, OrderLines } from '../components/order-lines.tsx';
+import { OrderReview } from '../components/order-review.tsx';
 import { TotalsTable } from '../components/totals.tsx';
 import { createApi, isApiError } from '../lib/api.server.ts';
 import { isSignedIn } from '../lib/auth.server.ts';
@@ -49,8 +49,6 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
       </div>
     );
   }
-  const shipment = order.shipments[0];
-  const card = order.paymentMethod.find((method) => method.card)?.card;
   return (
     <div className="container confirmation">
       <div className="confirmation-hero">
@@ -63,38 +61,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
       </div>
       <div className="checkout-layout">
         <div className="checkout-main">
-          <div className="review-grid">
-            {shipment ? (
-              <section className="review-card" aria-labelledby="conf-shipping">
-                <h2 id="conf-shipping">{t('confirmation.shippingTo')}</h2>
-                <AddressBlock address={shipment.address} />
-              </section>
-            ) : null}
-            <section className="review-card" aria-labelledby="conf-billing">
-              <h2 id="conf-billing">{t('confirmation.billingTo')}</h2>
-              <AddressBlock address={order.billingAddress} />
-            </section>
-            {shipment ? (
-              <section className="review-card" aria-labelledby="conf-method">
-                <h2 id="conf-method">{t('confirmation.method')}</h2>
-                <p>
-                  {shipment.shippingMethod.label}
-                  <br />
-                  <span className="muted">
-                    {t('checkout.deliveryTime', { time: shipment.shippingMethod.deliveryTime })}
-                  </span>
-                </p>
-              </section>
-            ) : null}
-            {card ? (
-              <section className="review-card" aria-labelledby="conf-payment">
-                <h2 id="conf-payment">{t('confirmation.payment')}</h2>
-                <p>
-                  <span className="card-brand">{card.brand}</span> •••• {card.last4}
-                </p>
-              </section>
-            ) : null}
-          </div>
+          <OrderReview order={order} />
           <OrderLines lines={linesOfOrder(order)} currency={order.currency} headingId="conf-items" />
         </div>
         <aside className="summary-card" aria-labelledby="conf-totals">
