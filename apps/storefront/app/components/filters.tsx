@@ -2,7 +2,7 @@ import type { Facet, ProductSearchResponse } from '@ridgeline/contracts';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { clearFiltersHref, selectedChips, toggleHref } from '../lib/filters.ts';
-import { useHydrated, useLocale, useT } from '../lib/hooks.ts';
+import { useLocale, useT } from '../lib/hooks.ts';
 import { localePath } from '../lib/urls.ts';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, [tabindex]:not([tabindex="-1"])';
@@ -12,7 +12,6 @@ export function FilterPanel({ result }: { result: ProductSearchResponse }) {
   const t = useT();
   const locale = useLocale();
   const location = useLocation();
-  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -64,27 +63,34 @@ export function FilterPanel({ result }: { result: ProductSearchResponse }) {
 
   return (
     <>
-      {hydrated ? (
-        <button
-          type="button"
-          ref={toggle}
-          className="button button-secondary filter-toggle"
-          aria-expanded={open}
-          aria-controls="filter-panel"
-          aria-haspopup="dialog"
-          onClick={() => setOpen(true)}
-        >
-          {t('filters.open')}
-          {selectedCount > 0 ? ` (${selectedCount})` : ''}
-        </button>
-      ) : null}
+      {/* Rendered as the enhanced drawer from the first paint, so hydration shifts nothing; without JavaScript
+          the noscript style shows the panel in place and hides the toggle. */}
+      <noscript>
+        <style>
+          {
+            '@media (max-width: 899px) { .filter-panel.is-enhanced { display: block } .filter-toggle { display: none } }'
+          }
+        </style>
+      </noscript>
+      <button
+        type="button"
+        ref={toggle}
+        className="button button-secondary filter-toggle"
+        aria-expanded={open}
+        aria-controls="filter-panel"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        {t('filters.open')}
+        {selectedCount > 0 ? ` (${selectedCount})` : ''}
+      </button>
       {open ? <div className="filter-backdrop" aria-hidden="true" onClick={() => setOpen(false)} /> : null}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape and Tab of the drawer dialog */}
       {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is dialog while the drawer is open */}
       <div
         id="filter-panel"
         ref={panel}
-        className={`filter-panel${hydrated ? ' is-enhanced' : ''}${open ? ' is-open' : ''}`}
+        className={`filter-panel is-enhanced${open ? ' is-open' : ''}`}
         role={open ? 'dialog' : undefined}
         aria-modal={open ? true : undefined}
         aria-labelledby="filter-title"
