@@ -57,9 +57,15 @@ export async function startHarness(): Promise<Harness> {
 /** A new browser context whose page fails the test on uncaught page errors. */
 export async function newPage(
   harness: Harness,
-  options: { javaScriptEnabled?: boolean; width?: number } = {},
+  options: {
+    javaScriptEnabled?: boolean;
+    width?: number;
+    /** Cookies of another context (e.g. a session signed in with JavaScript, for a no-JavaScript visit). */
+    storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await harness.browser.newContext({
+    ...(options.storageState ? { storageState: options.storageState } : {}),
     baseURL: harness.url,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     viewport: { width: options.width ?? 1280, height: 900 },

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, newPage, seriousViolations, startHarness } from '../support.ts';
 import {
   addFirstProductToCart,
+  closeWithEscape,
   DEMO_PASSWORD,
   linkFromMailbox,
+  modalDialog,
   signIn,
   signOut,
 } from './identity-support.ts';
@@ -24,10 +26,20 @@ describe('identity journeys', () => {
     const violations: string[] = [];
     await page.goto('/en-us/login');
     violations.push(...(await seriousViolations(page)));
-    await signIn(page, harness.url, 'athlete@ridgeline.test', DEMO_PASSWORD);
+    await signIn(page, harness.url, 'athlete@ridgeline.test', DEMO_PASSWORD, 'en-us', {
+      keepConfirmation: true,
+    });
     await expect.poll(() => page.locator('.account-link').first().innerText()).toContain('Maya');
-    await expect.poll(() => page.locator('.session-notice').innerText()).toContain('You are signed in');
+    // The sign-in confirmation: a modal dialog holding the focus; Escape closes it for good.
+    const confirmation = await modalDialog(page, 'You have successfully signed in');
+    expect(await confirmation.innerText()).toContain('You are signed in. Welcome back, Maya!');
     violations.push(...(await seriousViolations(page)));
+    await closeWithEscape(page, confirmation);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    expect(new URL(page.url()).searchParams.has('signedIn')).toBe(false);
+    await page.reload();
+    await page.locator('.account-menu').waitFor();
+    expect(await page.locator('dialog').count()).toBe(0);
 
     await page.goto('/en-us/cart');
     await signOut(page);
@@ -62,10 +74,15 @@ describe('identity journeys', () => {
     await signOut(page);
     // …and this visit, as a guest, adds another item.
     const now = await addFirstProductToCart(page, '/en-us/c/womens-jackets-2201');
-    await signIn(page, harness.url, 'instructor@ridgeline.test', DEMO_PASSWORD);
-    await expect
-      .poll(() => page.locator('.session-notice').innerText())
-      .toContain('Your cart now also holds the items you added on an earlier visit.');
+    await signIn(page, harness.url, 'instructor@ridgeline.test', DEMO_PASSWORD, 'en-us', {
+      keepConfirmation: true,
+    });
+    const confirmation = await modalDialog(page, 'You have successfully signed in');
+    expect(await confirmation.innerText()).toContain(
+      'Your cart now also holds the items you added on an earlier visit.',
+    );
+    await confirmation.getByRole('link', { name: 'Continue' }).click();
+    await expect.poll(() => confirmation.count()).toBe(0);
     // Both visits' items are in the account's cart.
     await page.goto('/en-us/cart');
     const names = await page.locator('.cart-line-name').allInnerTexts();
@@ -152,12 +169,18 @@ describe('identity journeys', () => {
     await page.getByRole('button', { name: 'Create my account' }).click();
 
     await page.waitForURL(/\/en-us\/enrolment\?/, { timeout: 30_000 });
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Your interests');
-    expect(await page.locator('.notice-success').innerText()).toContain('Welcome to Ridgeline, Robin!');
+    // The welcome dialog (with the rewards welcome offer: the shopper joined), then the interests dialog.
+    const welcome = await modalDialog(page, 'Welcome to Ridgeline');
+    expect(await welcome.innerText()).toContain('Welcome to Ridgeline, Robin! Your account is ready.');
+    expect(await welcome.innerText()).toContain('250 points have been added to your account');
     violations.push(...(await seriousViolations(page)));
-    await page.getByLabel('Hiking').check();
-    await page.getByLabel('Climbing').check();
-    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await welcome.getByRole('link', { name: 'Continue' }).click();
+    const interests = await modalDialog(page, 'Your interests');
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    violations.push(...(await seriousViolations(page)));
+    await interests.getByLabel('Hiking').check();
+    await interests.getByLabel('Climbing').check();
+    await interests.getByRole('button', { name: 'Save and continue' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('You are all set');
     violations.push(...(await seriousViolations(page)));
     await page.getByRole('link', { name: 'Continue shopping' }).click();
@@ -165,7 +188,29 @@ describe('identity journeys', () => {
     await expect.poll(() => page.locator('.account-link').innerText()).toContain('Robin');
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
+    const storageState = await context.storageState();
     await context.close();
+
+    // Without JavaScript the same dialogs are sections of the page: closed by a link, the form still posts.
+    const noJs = await newPage(harness, { javaScriptEnabled: false, storageState });
+    await noJs.page.goto('/en-us/account?signedIn=1');
+    const confirmation = noJs.page.locator('#signed-in-dialog');
+    expect(await confirmation.isVisible()).toBe(true);
+    expect(await confirmation.innerText()).toContain('Welcome back, Robin!');
+    await confirmation.getByRole('link', { name: 'Close' }).click();
+    await noJs.page.waitForURL(
+      (url) => url.pathname === '/en-us/account' && !url.search.includes('signedIn'),
+    );
+    expect(await noJs.page.locator('#signed-in-dialog').count()).toBe(0);
+    await noJs.page.goto('/en-us/enrolment?step=4&welcome=1');
+    expect(await noJs.page.locator('#welcome-dialog').isVisible()).toBe(true);
+    expect(await noJs.page.locator('#welcome-dialog').innerText()).toContain('250 points');
+    const form = noJs.page.locator('#interests-dialog');
+    expect(await form.getByLabel('Climbing').isChecked()).toBe(true);
+    await form.getByLabel('Travel').check();
+    await form.getByRole('button', { name: 'Save and continue' }).click();
+    await expect.poll(() => noJs.page.getByRole('heading', { level: 1 }).innerText()).toBe('You are all set');
+    await noJs.context.close();
   });
 
   it('signs up with the quick form and completes the profile step by step', async () => {
@@ -178,6 +223,10 @@ describe('identity journeys', () => {
     await page.locator('#signup-confirmPassword').fill('QuickStart9');
     await page.getByRole('button', { name: 'Create my account' }).click();
     await page.waitForURL(/\/en-us\/enrolment\?/, { timeout: 30_000 });
+    // Welcome first (not a member: no offer); Escape closes it on the mobile step.
+    const welcome = await modalDialog(page, 'Welcome to Ridgeline');
+    expect(await welcome.innerText()).not.toContain('points');
+    await closeWithEscape(page, welcome);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Your mobile number');
     violations.push(...(await seriousViolations(page)));
     await page.locator('#enrol-phone').fill('123');
@@ -194,8 +243,8 @@ describe('identity journeys', () => {
     await page.locator('#enrol-birthDate').fill('1985-11-20');
     await page.locator('#enrol-postalCode').fill('10001');
     await page.getByRole('button', { name: 'Save and continue' }).click();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Your interests');
-    await page.getByRole('link', { name: 'Skip this step' }).click();
+    const interests = await modalDialog(page, 'Your interests');
+    await interests.getByRole('link', { name: 'Skip this step' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('You are all set');
     // Not a member yet: the programme is offered, and joining shows the welcome step.
     await page.getByRole('link', { name: 'Join Ridgeline Rewards' }).click();
@@ -264,6 +313,7 @@ describe('identity journeys', () => {
     await page.locator('#login-password').fill(DEMO_PASSWORD);
     await page.locator('.identity-form button[type="submit"]').click();
     await page.waitForURL(/\/en-us\/account\/password\?signedIn=/, { timeout: 30_000 });
+    await closeWithEscape(page, await modalDialog(page, 'You have successfully signed in'));
     expect(await seriousViolations(page)).toEqual([]);
     await page.locator('#password-currentPassword').fill('NotMyPassword1');
     await page.locator('#password-password').fill('Summit2Summit');
@@ -320,9 +370,9 @@ describe('identity journeys', () => {
     await page.locator('#login-password').fill(DEMO_PASSWORD);
     await page.locator('.identity-form button[type="submit"]').click();
     await page.waitForURL(/\/en-us\/order-confirmation\?orderNo=.*signedIn=/, { timeout: 30_000 });
-    await expect
-      .poll(() => page.locator('.session-notice').innerText())
-      .toContain('The order is now saved in your account.');
+    const confirmation = await modalDialog(page, 'You have successfully signed in');
+    expect(await confirmation.innerText()).toContain('The order is now saved in your account.');
+    await closeWithEscape(page, confirmation);
     expect(await page.getByTestId('order-number').innerText()).toBe(orderNumber);
     expect(await page.locator('.claim-order').count()).toBe(0);
     expect(errors).toEqual([]);

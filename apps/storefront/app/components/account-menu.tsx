@@ -1,9 +1,10 @@
-import { Form, Link, useLocation, useSearchParams } from 'react-router';
+import { Form, Link, useLocation, useRouteLoaderData, useSearchParams } from 'react-router';
 import { useLocale, useRootData, useT } from '../lib/hooks.ts';
 import type { Locale } from '../lib/locale.ts';
 import { localePath } from '../lib/urls.ts';
 import { PersonIcon } from './icons.tsx';
 import { Notice } from './notice.tsx';
+import { RouteDialog } from './route-dialog.tsx';
 
 export interface ShopperSummary {
   firstName: string | null;
@@ -66,35 +67,68 @@ export function SignOutForm() {
   );
 }
 
-/** Confirms a sign-in (with the merged-cart notice) or a sign-out on the page the shopper lands on. */
+/**
+ * Confirms a sign-out (a notice) or a sign-in (the spec's "sign in confirmation" dialog, with the merged-cart
+ * notice) on the page the shopper lands on. The dialog waits while the employee terms dialog blocks the flow.
+ */
 export function SessionNotice() {
   const t = useT();
-  const locale = useLocale();
   const [params] = useSearchParams();
   const shopper = useRootData()?.shopper;
-  const name = shopper?.firstName;
+  const termsDue = (useRouteLoaderData('routes/locale') as { employeeTerms?: boolean } | undefined)
+    ?.employeeTerms;
   const signedIn = params.get('signedIn');
-  if (params.get('signedOut') === '1') return <SessionNoticeBox>{t('identity.signedOut')}</SessionNoticeBox>;
+  if (params.get('signedOut') === '1') {
+    return (
+      <div className="container session-notice">
+        <Notice type="success">{t('identity.signedOut')}</Notice>
+      </div>
+    );
+  }
   // A shared or stale link must not claim a sign-in that did not happen.
-  if (!signedIn || !shopper) return null;
+  if (!signedIn || !shopper || termsDue) return null;
   return (
-    <SessionNoticeBox>
-      <span>{name ? t('identity.signedIn', { name }) : t('identity.signedInNoName')}</span>
-      {params.get('order') === 'claimed' ? <> {t('identity.orderClaimed')}</> : null}
-      {signedIn === 'merged' ? (
-        <>
-          {' '}
-          <Link to={localePath(locale, '/cart')}>{t('identity.cartMerged')}</Link>
-        </>
-      ) : null}
-    </SessionNoticeBox>
+    <SignedInDialog
+      name={shopper.firstName}
+      merged={signedIn === 'merged'}
+      claimed={params.get('order') === 'claimed'}
+    />
   );
 }
 
-function SessionNoticeBox({ children }: { children: React.ReactNode }) {
+/** The sign-in confirmation; closing it leaves the page without the marks (the Back button does not bring it back). */
+function SignedInDialog({
+  name,
+  merged,
+  claimed,
+}: {
+  name: string | null;
+  merged: boolean;
+  claimed: boolean;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const location = useLocation();
+  const rest = new URLSearchParams(location.search);
+  for (const mark of ['signedIn', 'order']) rest.delete(mark);
+  const query = rest.toString();
+  const closeHref = `${location.pathname}${query ? `?${query}` : ''}`;
   return (
     <div className="container session-notice">
-      <Notice type="success">{children}</Notice>
+      <RouteDialog id="signed-in" title={t('identity.signedInDialog.title')} closeHref={closeHref} replace>
+        <p>{name ? t('identity.signedIn', { name }) : t('identity.signedInNoName')}</p>
+        {claimed ? <p>{t('identity.orderClaimed')}</p> : null}
+        {merged ? (
+          <p>
+            <Link to={localePath(locale, '/cart')}>{t('identity.cartMerged')}</Link>
+          </p>
+        ) : null}
+        <div className="dialog-actions">
+          <Link to={closeHref} replace preventScrollReset className="button button-primary">
+            {t('identity.signedInDialog.continue')}
+          </Link>
+        </div>
+      </RouteDialog>
     </div>
   );
 }

@@ -2,6 +2,8 @@ import type { ConsumerProfile } from '@ridgeline/contracts';
 import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import { ErrorSummary, Field, SelectField } from '../components/form.tsx';
 import { Notice } from '../components/notice.tsx';
+import { RouteDialog } from '../components/route-dialog.tsx';
+import { loyaltyWelcome } from '../lib/account-api.server.ts';
 import { type Api, ApiError, createApi } from '../lib/api.server.ts';
 import { requireSignedIn, safeReturnTo } from '../lib/auth.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
@@ -58,12 +60,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     countryList(api).catch(() => []),
   ]);
   const step = stepOf(url.searchParams.get('step'), profile);
+  const welcome = url.searchParams.get('welcome') === '1';
+  // The welcome dialog tells a new member the welcome offer (GET loyalty/promo/welcome).
+  const welcomeOffer =
+    welcome && profile.isLoyaltyMember ? await loyaltyWelcome(api).catch(() => null) : null;
   return {
     step,
     profile,
     countries,
     returnTo: safeReturnTo(url.searchParams.get('returnTo'), locale),
-    welcome: url.searchParams.get('welcome') === '1',
+    welcome,
+    welcomePoints: welcomeOffer?.welcomePoints ?? null,
     today: new Date().toISOString().slice(0, 10),
   };
 }
@@ -179,6 +186,7 @@ export default function EnrolmentPage({ loaderData }: Route.ComponentProps) {
   const country = countryOfLocale(locale);
   const shopDial = loaderData.countries.find((entry) => entry.code === country);
   const skipTo = (target: number) => nextPath(locale, target, returnTo);
+  const withoutWelcome = skipTo(step);
   const labels: Record<string, string> = {
     phone: t('identity.signup.phone'),
     firstName: t('identity.signup.firstName'),
@@ -189,11 +197,21 @@ export default function EnrolmentPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container narrow identity-page enrolment">
       {loaderData.welcome ? (
-        <Notice type="success">
-          {details.firstName
-            ? t('identity.enrol.welcomeName', { name: details.firstName })
-            : t('identity.enrol.welcome')}
-        </Notice>
+        <RouteDialog id="welcome" title={t('identity.welcome.title')} closeHref={withoutWelcome} replace>
+          <p>
+            {details.firstName
+              ? t('identity.enrol.welcomeName', { name: details.firstName })
+              : t('identity.enrol.welcome')}
+          </p>
+          {loaderData.welcomePoints ? (
+            <p>{t('identity.welcome.points', { points: loaderData.welcomePoints })}</p>
+          ) : null}
+          <div className="dialog-actions">
+            <Link to={withoutWelcome} replace preventScrollReset className="button button-primary">
+              {t('identity.welcome.continue')}
+            </Link>
+          </div>
+        </RouteDialog>
       ) : null}
       <p className="muted small">{t('identity.enrol.progress', { step, total: 5 })}</p>
       <h1 className="page-title">{t(TITLES[step])}</h1>
@@ -208,153 +226,173 @@ export default function EnrolmentPage({ loaderData }: Route.ComponentProps) {
         idPrefix="enrol-"
         {...(actionData ? { stamp: actionData.at } : {})}
       />
-      <Form method="post" className="identity-form">
-        <input type="hidden" name="step" value={step} />
-        <input type="hidden" name="returnTo" value={returnTo} />
-        {step === 0 ? (
-          <>
-            <p>{t('identity.enrol.step0.text')}</p>
-            <button type="submit" className="button button-primary button-block" disabled={busy}>
-              {t('identity.enrol.step0.join')}
-            </button>
-          </>
-        ) : null}
-        {step === 1 ? (
-          <>
-            <p>{t('identity.enrol.step1.text', { points: profile.loyaltySummary?.points.balance ?? 0 })}</p>
-            <Link to={skipTo(firstStep(profile))} className="button button-primary button-block">
-              {t('identity.enrol.continue')}
-            </Link>
-          </>
-        ) : null}
-        {step === 2 ? (
-          <>
-            <p>{t('identity.enrol.step2.text')}</p>
-            <div className="phone-row">
-              <SelectField
-                id="enrol-phoneCode"
-                name="phoneCode"
-                label={t('identity.signup.phoneCode')}
-                defaultValue={details.phoneCode || shopDial?.dialCode || ''}
-                autoComplete="tel-country-code"
-              >
-                {loaderData.countries.map((entry) => (
-                  <option key={entry.code} value={entry.dialCode}>
-                    {entry.name} ({entry.dialCode})
-                  </option>
-                ))}
-              </SelectField>
-              <Field
-                id="enrol-phone"
-                name="phone"
-                type="tel"
-                inputMode="tel"
-                label={labels.phone!}
-                hint={shopDial?.mask ? t('identity.signup.phoneHint', { mask: shopDial.mask }) : undefined}
-                autoComplete="tel-national"
-                required
-                maxLength={20}
-                defaultValue={details.phone ?? ''}
-                error={errors.phone}
-              />
+      {step === 4 ? (
+        <RouteDialog
+          id="interests"
+          title={t('identity.enrol.step4.title')}
+          closeHref={skipTo(5)}
+          waiting={loaderData.welcome}
+        >
+          {actionData?.formError ? (
+            <Notice type="error" key={actionData.at}>
+              {actionData.formError}
+            </Notice>
+          ) : null}
+          <Form method="post" className="identity-form">
+            <input type="hidden" name="step" value={step} />
+            <input type="hidden" name="returnTo" value={returnTo} />
+            <fieldset className="form-section interests">
+              <legend>{t('identity.enrol.step4.text')}</legend>
+              {INTERESTS.map((interest) => (
+                <div key={interest} className="field field-check">
+                  <input
+                    type="checkbox"
+                    id={`interest-${interest}`}
+                    name="interests"
+                    value={interest}
+                    defaultChecked={profile.preferences.interests.split('|').includes(interest)}
+                  />
+                  <label htmlFor={`interest-${interest}`}>
+                    {t(`identity.interest.${interest}` as MessageKey)}
+                  </label>
+                </div>
+              ))}
+            </fieldset>
+            <div className="dialog-actions">
+              <button type="submit" className="button button-primary" disabled={busy}>
+                {t('identity.enrol.save')}
+              </button>
+              <Link to={skipTo(5)}>{t('identity.enrol.skip')}</Link>
             </div>
-            <button type="submit" className="button button-primary button-block" disabled={busy}>
-              {t('identity.enrol.save')}
-            </button>
-          </>
-        ) : null}
-        {step === 3 ? (
-          <>
-            <Field
-              id="enrol-firstName"
-              name="firstName"
-              label={labels.firstName!}
-              autoComplete="given-name"
-              required
-              maxLength={30}
-              defaultValue={details.firstName ?? ''}
-              error={errors.firstName}
-            />
-            <Field
-              id="enrol-lastName"
-              name="lastName"
-              label={labels.lastName!}
-              autoComplete="family-name"
-              required
-              maxLength={30}
-              defaultValue={details.lastName ?? ''}
-              error={errors.lastName}
-            />
-            <Field
-              id="enrol-birthDate"
-              name="birthDate"
-              type="date"
-              label={labels.birthDate!}
-              autoComplete="bday"
-              required
-              min="1900-01-01"
-              defaultValue={details.birthDate ?? ''}
-              error={errors.birthDate}
-            />
-            <Field
-              id="enrol-postalCode"
-              name="postalCode"
-              label={labels.postalCode!}
-              autoComplete="postal-code"
-              required
-              maxLength={10}
-              defaultValue={details.postalCode ?? ''}
-              error={errors.postalCode}
-            />
-            <SelectField
-              id="enrol-gender"
-              name="gender"
-              label={t('identity.signup.optional', { label: t('identity.signup.gender') })}
-              defaultValue={details.gender ?? ''}
-            >
-              <option value="">{t('identity.signup.choose')}</option>
-              <option value="F">{t('identity.signup.genderF')}</option>
-              <option value="M">{t('identity.signup.genderM')}</option>
-              <option value="X">{t('identity.signup.genderX')}</option>
-            </SelectField>
-            <button type="submit" className="button button-primary button-block" disabled={busy}>
-              {t('identity.enrol.save')}
-            </button>
-          </>
-        ) : null}
-        {step === 4 ? (
-          <fieldset className="form-section interests">
-            <legend>{t('identity.enrol.step4.text')}</legend>
-            {INTERESTS.map((interest) => (
-              <div key={interest} className="field field-check">
-                <input
-                  type="checkbox"
-                  id={`interest-${interest}`}
-                  name="interests"
-                  value={interest}
-                  defaultChecked={profile.preferences.interests.split('|').includes(interest)}
+          </Form>
+        </RouteDialog>
+      ) : (
+        <Form method="post" className="identity-form">
+          <input type="hidden" name="step" value={step} />
+          <input type="hidden" name="returnTo" value={returnTo} />
+          {step === 0 ? (
+            <>
+              <p>{t('identity.enrol.step0.text')}</p>
+              <button type="submit" className="button button-primary button-block" disabled={busy}>
+                {t('identity.enrol.step0.join')}
+              </button>
+            </>
+          ) : null}
+          {step === 1 ? (
+            <>
+              <p>{t('identity.enrol.step1.text', { points: profile.loyaltySummary?.points.balance ?? 0 })}</p>
+              <Link to={skipTo(firstStep(profile))} className="button button-primary button-block">
+                {t('identity.enrol.continue')}
+              </Link>
+            </>
+          ) : null}
+          {step === 2 ? (
+            <>
+              <p>{t('identity.enrol.step2.text')}</p>
+              <div className="phone-row">
+                <SelectField
+                  id="enrol-phoneCode"
+                  name="phoneCode"
+                  label={t('identity.signup.phoneCode')}
+                  defaultValue={details.phoneCode || shopDial?.dialCode || ''}
+                  autoComplete="tel-country-code"
+                >
+                  {loaderData.countries.map((entry) => (
+                    <option key={entry.code} value={entry.dialCode}>
+                      {entry.name} ({entry.dialCode})
+                    </option>
+                  ))}
+                </SelectField>
+                <Field
+                  id="enrol-phone"
+                  name="phone"
+                  type="tel"
+                  inputMode="tel"
+                  label={labels.phone!}
+                  hint={shopDial?.mask ? t('identity.signup.phoneHint', { mask: shopDial.mask }) : undefined}
+                  autoComplete="tel-national"
+                  required
+                  maxLength={20}
+                  defaultValue={details.phone ?? ''}
+                  error={errors.phone}
                 />
-                <label htmlFor={`interest-${interest}`}>
-                  {t(`identity.interest.${interest}` as MessageKey)}
-                </label>
               </div>
-            ))}
-            <button type="submit" className="button button-primary button-block" disabled={busy}>
-              {t('identity.enrol.save')}
-            </button>
-          </fieldset>
-        ) : null}
-        {step === 5 ? (
-          <>
-            <p>{t('identity.enrol.step5.text')}</p>
-            {!profile.isLoyaltyMember ? <Link to={skipTo(0)}>{t('identity.enrol.step0.join')}</Link> : null}
-            <Link to={returnTo} className="button button-primary button-block">
-              {t('identity.enrol.done')}
-            </Link>
-          </>
-        ) : null}
-      </Form>
-      {step >= 2 && step <= 4 ? (
+              <button type="submit" className="button button-primary button-block" disabled={busy}>
+                {t('identity.enrol.save')}
+              </button>
+            </>
+          ) : null}
+          {step === 3 ? (
+            <>
+              <Field
+                id="enrol-firstName"
+                name="firstName"
+                label={labels.firstName!}
+                autoComplete="given-name"
+                required
+                maxLength={30}
+                defaultValue={details.firstName ?? ''}
+                error={errors.firstName}
+              />
+              <Field
+                id="enrol-lastName"
+                name="lastName"
+                label={labels.lastName!}
+                autoComplete="family-name"
+                required
+                maxLength={30}
+                defaultValue={details.lastName ?? ''}
+                error={errors.lastName}
+              />
+              <Field
+                id="enrol-birthDate"
+                name="birthDate"
+                type="date"
+                label={labels.birthDate!}
+                autoComplete="bday"
+                required
+                min="1900-01-01"
+                defaultValue={details.birthDate ?? ''}
+                error={errors.birthDate}
+              />
+              <Field
+                id="enrol-postalCode"
+                name="postalCode"
+                label={labels.postalCode!}
+                autoComplete="postal-code"
+                required
+                maxLength={10}
+                defaultValue={details.postalCode ?? ''}
+                error={errors.postalCode}
+              />
+              <SelectField
+                id="enrol-gender"
+                name="gender"
+                label={t('identity.signup.optional', { label: t('identity.signup.gender') })}
+                defaultValue={details.gender ?? ''}
+              >
+                <option value="">{t('identity.signup.choose')}</option>
+                <option value="F">{t('identity.signup.genderF')}</option>
+                <option value="M">{t('identity.signup.genderM')}</option>
+                <option value="X">{t('identity.signup.genderX')}</option>
+              </SelectField>
+              <button type="submit" className="button button-primary button-block" disabled={busy}>
+                {t('identity.enrol.save')}
+              </button>
+            </>
+          ) : null}
+          {step === 5 ? (
+            <>
+              <p>{t('identity.enrol.step5.text')}</p>
+              {!profile.isLoyaltyMember ? <Link to={skipTo(0)}>{t('identity.enrol.step0.join')}</Link> : null}
+              <Link to={returnTo} className="button button-primary button-block">
+                {t('identity.enrol.done')}
+              </Link>
+            </>
+          ) : null}
+        </Form>
+      )}
+      {step >= 2 && step <= 3 ? (
         <p>
           <Link to={skipTo(step + 1)}>{t('identity.enrol.skip')}</Link>
         </p>
