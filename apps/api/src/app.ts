@@ -3,7 +3,7 @@ import formBody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import { botDefence, type checkout, payments, reviews } from '@ridgeline/commerce';
+import { botDefence, type checkout, mail, payments, reviews } from '@ridgeline/commerce';
 import type { Database } from '@ridgeline/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -50,7 +50,27 @@ export interface BuildAppOptions {
   devMailbox?: boolean;
   /** Machine translation of reviews; without one, translate answers TRN501. */
   translationProvider?: reviews.TranslationProvider;
+  /**
+   * Sending the outbox through SMTP (defaults: SMTP_URL, MAIL_FROM, MAIL_POLL_MS). Without an SMTP URL the
+   * emails stay in the outbox for the development mailbox.
+   */
+  mail?: MailOptions;
 }
+
+export interface MailOptions {
+  /** `smtp://user:pass@host:587` or `smtps://user:pass@host:465`. */
+  smtpUrl?: string | undefined;
+  /** Sender of every email. */
+  from?: string | undefined;
+  /** How often the outbox is read for messages that are due. */
+  pollIntervalMs?: number;
+  /** Test seams: the transport (instead of nodemailer over smtpUrl), the retry schedule and the clock. */
+  transport?: mail.MailTransport;
+  schedule?: mail.RetrySchedule;
+  now?: () => Date;
+}
+
+export const DEFAULT_MAIL_FROM = 'Ridgeline <no-reply@localhost>';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -143,7 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         hooks: options.checkoutHooks,
       });
       await api.register(wishlistRoutes, { database: options.database });
-      if (options.devMailbox ?? devMailboxEnabled()) {
+      if (options.devMailbox ?? (devMailboxEnabled() && !options.mail?.smtpUrl)) {
         await api.register(devMailboxRoutes, { database: options.database });
       }
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
@@ -160,5 +180,38 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/gateway' },
   );
 
+  startMailDelivery(app, options.database, options.mail ?? {});
   return app;
+}
+
+/**
+ * With an SMTP server configured, the API process sends the outbox: the loop starts when the app is ready
+ * and stops (finishing the message under way) when it closes, before the database does.
+ */
+function startMailDelivery(app: FastifyInstance, database: Database, options: MailOptions) {
+  const smtpUrl = options.smtpUrl ?? process.env.SMTP_URL;
+  if (!options.transport && !smtpUrl) return;
+  const transport =
+    options.transport ??
+    mail.smtpTransport(smtpUrl!, options.from ?? process.env.MAIL_FROM ?? DEFAULT_MAIL_FROM);
+  const delivery = new mail.MailDelivery(database.db, transport, {
+    ...(options.schedule ? { schedule: options.schedule } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  });
+  let loop: mail.DeliveryLoop | null = null;
+  app.addHook('onReady', async () => {
+    loop = mail.startDeliveryLoop(delivery, transport, {
+      intervalMs: options.pollIntervalMs ?? Number(process.env.MAIL_POLL_MS ?? 5_000),
+      onRun: (run) => {
+        if (run.sent > 0) app.log.info({ sent: run.sent }, 'emails sent');
+        for (const failure of run.errors) {
+          app.log.warn({ outboxId: failure.id, err: failure.error }, 'email not sent; it will be retried');
+        }
+      },
+      onError: (error) => app.log.error({ err: error }, 'reading the outbox failed'),
+    });
+  });
+  app.addHook('onClose', async () => {
+    await loop?.stop();
+  });
 }

@@ -15,6 +15,7 @@ export * as reviews from './reviews/index.ts';
 export { type ShopContext, shopContext } from './shared/context.ts';
 export * as devMailbox from './shared/dev-mailbox.ts';
 export { CommerceError, isCommerceError } from './shared/errors.ts';
+export * as mail from './shared/mail-delivery.ts';
 export * as shipping from './shipping/index.ts';
 export * as stores from './stores/index.ts';
 export * as taxes from './taxes/index.ts';

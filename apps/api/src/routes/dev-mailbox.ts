@@ -27,6 +27,6 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ database: Database }> = a
 
 /** On without SMTP, outside production; a production demo can opt in with DEV_MAILBOX=1 (never on a real shop). */
 export function devMailboxEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  if (env.SMTP_URL || env.SMTP_HOST) return false;
+  if (env.SMTP_URL) return false;
   return env.NODE_ENV !== 'production' || env.DEV_MAILBOX === '1';
 }
