@@ -86,6 +86,33 @@ describe('GET/PUT/POST /consumers-v3/consumer/profile', () => {
     expect((await put({ email: 'x@example.com' })).body.errorDetails[0]!.errorId).toBe('REQ400');
   });
 
+  it('checks the phone against the country mask: its punctuation is dropped, a wrong digit count is REQ400', async () => {
+    const { session } = await registered(api);
+    const put = (phone: string) =>
+      api.call<Failure & Profile>({
+        method: 'PUT',
+        url: PROFILE,
+        token: session.accessToken,
+        body: { consumerProfile: { consumerDetails: { phone, phoneCode: '1' } } },
+      });
+    // US mask (XXX) XXX - XXXX: ten digits, the first from 2 to 9.
+    const saved = await put('(646) 555 - 0142');
+    expect(saved.status).toBe(200);
+    expect(saved.body.consumerDetails).toMatchObject({ phone: '6465550142', phoneCode: '1' });
+    for (const wrong of ['(646) 555 - 014', '(146) 555 - 0142', '(646) 555 - 01420', '646-555-O142']) {
+      const refused = await put(wrong);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errorDetails[0]).toMatchObject({
+        errorId: 'REQ400',
+        field: 'body.consumerProfile.consumerDetails.phone',
+        problem: 'A valid phone number is required',
+        message: expect.stringContaining('A valid phone number is required'),
+      });
+    }
+    const profile = await api.call<Profile>({ method: 'GET', url: PROFILE, token: session.accessToken });
+    expect(profile.body.consumerDetails.phone).toBe('6465550142');
+  });
+
   it('flags a simplified sign-up as partially enrolled until the profile is completed', async () => {
     const { session } = await registered(api, { simplified: true });
     const before = await api.call<Profile>({ method: 'GET', url: PROFILE, token: session.accessToken });

@@ -244,6 +244,21 @@ describe('account journeys', () => {
 
     await page.goto('/en-us/account/profile');
     await audit(page, violations);
+    // The phone follows the account country's mask: one digit short is refused at the field…
+    const phone = page.locator('#profile-phone');
+    expect(await page.locator('#profile-phone-hint').innerText()).toBe('Format: (XXX) XXX - XXXX');
+    await phone.fill('646 555 014');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect
+      .poll(() => page.locator('#profile-phone-error').innerText())
+      .toBe('A valid phone number is required');
+    expect(await phone.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('.notice-success').count()).toBe(0);
+    await audit(page, violations);
+    // …a full number takes the mask's form and is saved with the rest.
+    await phone.fill('6465550142');
+    await phone.blur();
+    await expect.poll(() => phone.inputValue()).toBe('(646) 555 - 0142');
     await page.getByLabel('Preferred shoe size (US)').selectOption('9');
     await page.getByLabel('Hiking').check();
     await page.getByLabel('Climbing').check();
@@ -252,6 +267,22 @@ describe('account journeys', () => {
     await page.reload();
     expect(await page.getByLabel('Preferred shoe size (US)').inputValue()).toBe('9');
     expect(await page.getByLabel('Climbing').isChecked()).toBe(true);
+    expect(await phone.inputValue()).toBe('(646) 555 - 0142');
+    expect(await page.locator('#profile-phone-error').count()).toBe(0);
+
+    // Without JavaScript the page's action applies the same rule.
+    const noJs = await newPage(harness, {
+      javaScriptEnabled: false,
+      storageState: await context.storageState(),
+    });
+    await noJs.page.goto('/en-us/account/profile');
+    await noJs.page.locator('#profile-phone').fill('(146) 555 - 0142');
+    await noJs.page.getByRole('button', { name: 'Save profile' }).click();
+    await noJs.page.locator('#profile-phone-error').waitFor();
+    expect(await noJs.page.locator('#profile-phone-error').innerText()).toBe(
+      'A valid phone number is required',
+    );
+    await noJs.context.close();
 
     await page.goto('/en-us/account/subscriptions');
     await audit(page, violations);

@@ -1,6 +1,7 @@
 import {
   COUNTRY_CODES,
   type CountryCode,
+  formatWithMask,
   isIsoDate,
   isValidEmail,
   isValidName,
@@ -8,6 +9,7 @@ import {
   isValidPostalCode,
   latestBirthDate,
   MIN_BIRTH_DATE,
+  maskDigitCount,
   passwordProblem,
   SIGNUP_RULES,
 } from '@ridgeline/contracts';
@@ -92,6 +94,21 @@ export function readSignup(form: FormData): SignupValues {
 }
 
 export const phoneDigits = (phone: string) => phone.replace(/[\s().-]/g, '');
+
+/** The country whose phone rule applies to an account: its own (the API checks against it), else the shop's. */
+export function accountCountry(countryCode: string | null | undefined, locale: Locale): CountryCode {
+  const code = (countryCode ?? '').toUpperCase();
+  return (COUNTRY_CODES as readonly string[]).includes(code)
+    ? (code as CountryCode)
+    : countryOfLocale(locale);
+}
+
+/** A number shown in its country's mask ("(212) 555 - 0123") when it has the mask's digit count, else as typed. */
+export function phoneInMask(phone: string, mask: string | undefined): string {
+  const digits = phoneDigits(phone);
+  if (!mask || !/^\d+$/.test(digits) || digits.length !== maskDigitCount(mask)) return phone;
+  return formatWithMask(digits, mask);
+}
 
 export function nameError(value: string, t: Translate): string | undefined {
   if (!value) return t('validation.required');

@@ -1,14 +1,17 @@
 import { type ProfileUpdateRequest, profileUpdateRequestSchema } from '@ridgeline/contracts';
+import { type FormEvent, useState } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { ErrorSummary, Field, SelectField } from '../components/form.tsx';
 import { Notice } from '../components/notice.tsx';
 import { INTERESTS, SHOE_SIZES, splitInterests, useAccountProfile } from '../lib/account.ts';
-import { updateProfile } from '../lib/account-api.server.ts';
+import { readProfile, updateProfile } from '../lib/account-api.server.ts';
 import { translateValidation } from '../lib/address.server.ts';
 import { ApiError, createApi } from '../lib/api.server.ts';
 import { requireSignedIn } from '../lib/auth.server.ts';
-import { useT } from '../lib/hooks.ts';
+import { useLocale, useT } from '../lib/hooks.ts';
 import { type MessageKey, translator } from '../lib/i18n.ts';
+import { countryList } from '../lib/identity-api.server.ts';
+import { accountCountry, phoneDigits, phoneError, phoneInMask } from '../lib/identity-forms.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { metaTranslate } from '../lib/translate.ts';
 import type { Route } from './+types/account-profile';
@@ -23,16 +26,36 @@ interface ProfileActionData {
   at: number;
 }
 
+/** The countries with their dial codes and phone masks (spec 2 section 5), for the phone fields. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = localeOf(params);
+  requireSignedIn(request, context, locale);
+  return { countries: await countryList(createApi(context, locale)).catch(() => []) };
+}
+
 export async function action({ params, request, context }: Route.ActionArgs): Promise<ProfileActionData> {
   const locale = localeOf(params);
   requireSignedIn(request, context, locale);
   const t = translator(locale);
+  const api = createApi(context, locale);
   const form = await request.formData();
   const at = Date.now();
   const details: Record<string, string> = {};
   for (const field of FIELDS) {
     const value = String(form.get(field) ?? '').trim();
     if (value) details[field] = value;
+  }
+  if (details.phone) {
+    // The rule the API applies: the account country's digit count; the mask's punctuation is dropped.
+    const current = await readProfile(api);
+    const problem = phoneError(
+      details.phone,
+      accountCountry(current.consumerDetails.countryCode, locale),
+      false,
+      t,
+    );
+    if (problem) return { errors: { phone: problem }, at };
+    details.phone = phoneDigits(details.phone);
   }
   const shoeSize = String(form.get('preferredShoeSize') ?? '');
   const interests = form
@@ -55,10 +78,21 @@ export async function action({ params, request, context }: Route.ActionArgs): Pr
     return { errors, at };
   }
   try {
-    await updateProfile(createApi(context, locale), parsed.data as ProfileUpdateRequest);
+    await updateProfile(api, parsed.data as ProfileUpdateRequest);
     return { saved: true, errors: {}, at };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500 && error.message) {
+      // A field the API names (REQ400 `body.consumerProfile.consumerDetails.phone`) gets the message at the field.
+      const field = String(error.details[0]?.field ?? '')
+        .split('.')
+        .pop() as ProfileField;
+      const problem = error.details[0]?.problem;
+      if ((FIELDS as readonly string[]).includes(field)) {
+        return {
+          errors: { [field]: typeof problem === 'string' ? translateValidation(problem, t) : error.message },
+          at,
+        };
+      }
       return { errors: {}, formError: error.message, at };
     }
     console.error(error);
@@ -74,14 +108,34 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export default function AccountProfile() {
+export default function AccountProfile({ loaderData }: Route.ComponentProps) {
   const profile = useAccountProfile();
   const t = useT();
+  const locale = useLocale();
   const result = useActionData<ProfileActionData>();
   const busy = useNavigation().state === 'submitting';
+  const [clientErrors, setClientErrors] = useState<{
+    errors: ProfileActionData['errors'];
+    at: number;
+  } | null>(null);
   if (!profile) return null;
   const details = profile.consumerDetails;
-  const errors = result?.errors ?? {};
+  const country = accountCountry(details.countryCode, locale);
+  const dial = loaderData.countries.find((entry) => entry.code === country);
+  const shown = clientErrors && (!result || clientErrors.at > result.at) ? clientErrors : result;
+  const errors = shown?.errors ?? {};
+
+  // The same phone rule as the action and the API, before posting (the action checks it without JavaScript).
+  function checkPhone(event: FormEvent<HTMLFormElement>) {
+    const phone = String(new FormData(event.currentTarget).get('phone') ?? '').trim();
+    const problem = phoneError(phone, country, false, t);
+    if (problem) {
+      event.preventDefault();
+      setClientErrors({ errors: { phone: problem }, at: Date.now() });
+    } else {
+      setClientErrors(null);
+    }
+  }
   const chosen = splitInterests(profile.preferences.interests);
   const labels: Record<ProfileField, string> = {
     firstName: t('account.contact.firstName'),
@@ -99,8 +153,8 @@ export default function AccountProfile() {
       <h1 className="page-title">{t('account.nav.profile')}</h1>
       {result?.saved ? <Notice type="success">{t('account.profile.saved')}</Notice> : null}
       {result?.formError ? <Notice type="error">{result.formError}</Notice> : null}
-      <Form method="post" className="card-form" noValidate>
-        <ErrorSummary errors={errors} labels={labels} idPrefix="profile-" stamp={result?.at} />
+      <Form method="post" className="card-form" noValidate onSubmit={checkPhone}>
+        <ErrorSummary errors={errors} labels={labels} idPrefix="profile-" stamp={shown?.at} />
         <p className="muted">{t('account.profile.email', { email: details.email })}</p>
         <Field
           id="profile-firstName"
@@ -120,25 +174,39 @@ export default function AccountProfile() {
           maxLength={30}
           error={errors.lastName}
         />
-        <Field
-          id="profile-phoneCode"
-          name="phoneCode"
-          label={labels.phoneCode}
-          defaultValue={details.phoneCode ?? ''}
-          autoComplete="tel-country-code"
-          maxLength={5}
-          error={errors.phoneCode}
-        />
-        <Field
-          id="profile-phone"
-          name="phone"
-          type="tel"
-          label={labels.phone}
-          defaultValue={details.phone ?? ''}
-          autoComplete="tel-national"
-          maxLength={20}
-          error={errors.phone}
-        />
+        <div className="phone-row">
+          <SelectField
+            id="profile-phoneCode"
+            name="phoneCode"
+            label={labels.phoneCode}
+            defaultValue={details.phoneCode || dial?.dialCode || ''}
+            autoComplete="tel-country-code"
+            error={errors.phoneCode}
+          >
+            {loaderData.countries.map((entry) => (
+              <option key={entry.code} value={entry.dialCode}>
+                {entry.name} ({entry.dialCode})
+              </option>
+            ))}
+          </SelectField>
+          <Field
+            id="profile-phone"
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            label={labels.phone}
+            hint={dial?.mask ? t('identity.signup.phoneHint', { mask: dial.mask }) : undefined}
+            defaultValue={phoneInMask(details.phone ?? '', dial?.mask)}
+            autoComplete="tel-national"
+            maxLength={20}
+            onBlur={(event) => {
+              const input = event.currentTarget;
+              if (!phoneError(input.value, country, false, t))
+                input.value = phoneInMask(input.value, dial?.mask);
+            }}
+            error={errors.phone}
+          />
+        </div>
         <Field
           id="profile-postalCode"
           name="postalCode"
