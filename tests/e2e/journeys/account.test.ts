@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, newPage, seriousViolations, startHarness } from '../support.ts';
-import { DEMO_PASSWORD, EMPLOYEE_PASSWORD, signIn } from './identity-support.ts';
+import {
+  closeWithEscape,
+  DEMO_PASSWORD,
+  EMPLOYEE_PASSWORD,
+  modalDialog,
+  signIn,
+} from './identity-support.ts';
 
 let harness: Harness;
 
@@ -295,9 +301,12 @@ describe('account journeys', () => {
     await audit(page, violations);
     if (await page.getByRole('button', { name: 'Join now' }).count()) {
       await page.getByRole('button', { name: 'Join now' }).click();
-      await expect
-        .poll(() => page.locator('.notice-success').innerText())
-        .toContain('Welcome to Ridgeline Rewards');
+      // Joining opens the welcome dialog with the welcome offer.
+      const welcome = await modalDialog(page, 'Welcome to Ridgeline');
+      expect(await welcome.innerText()).toContain('Welcome to Ridgeline Rewards!');
+      expect(await welcome.innerText()).toContain('250 points have been added to your account');
+      await audit(page, violations);
+      await closeWithEscape(page, welcome);
     }
     await expect.poll(() => page.locator('.programme-banner').innerText()).toMatch(/\d+ points/);
     await audit(page, violations);

@@ -1,5 +1,6 @@
-import { Form, useActionData, useNavigation } from 'react-router';
+import { Form, useActionData, useLocation, useNavigation } from 'react-router';
 import { Notice } from '../components/notice.tsx';
+import { WelcomeDialog } from '../components/welcome-dialog.tsx';
 import { useAccountProfile } from '../lib/account.ts';
 import {
   enrolLoyalty,
@@ -55,12 +56,20 @@ export default function AccountLoyalty({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const result = useActionData<{ ok: boolean; message: string }>();
   const busy = useNavigation().state === 'submitting';
+  const location = useLocation();
   const { vouchers, welcome } = loaderData;
   if (!profile) return null;
   return (
     <>
       <h1 className="page-title">{t('account.nav.loyalty')}</h1>
-      {result ? <Notice type={result.ok ? 'success' : 'error'}>{result.message}</Notice> : null}
+      {result?.ok ? (
+        <WelcomeDialog
+          greeting={result.message}
+          welcomePoints={welcome?.welcomePoints ?? null}
+          closeHref={location.pathname}
+        />
+      ) : null}
+      {result && !result.ok ? <Notice type="error">{result.message}</Notice> : null}
       {!profile.isLoyaltyMember ? (
         <section className="account-card">
           <h2>{t('account.loyalty.join')}</h2>
@@ -79,7 +88,9 @@ export default function AccountLoyalty({ loaderData }: Route.ComponentProps) {
             })}
             {profile.memberId ? ` · ${t('account.loyalty.memberId', { id: profile.memberId })}` : ''}
           </p>
-          {welcome ? <Notice type="info">{welcome.message}</Notice> : null}
+          {welcome ? (
+            <Notice type="info">{t('identity.welcome.points', { points: welcome.welcomePoints })}</Notice>
+          ) : null}
           <h2>{t('account.loyalty.vouchers')}</h2>
           {!vouchers ? <Notice type="error">{t('account.loyalty.vouchersFailed')}</Notice> : null}
           {vouchers && vouchers.applicableLoyaltyVouchers.length === 0 ? (

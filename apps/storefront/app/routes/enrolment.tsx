@@ -3,6 +3,7 @@ import { Form, Link, redirect, useActionData, useNavigation } from 'react-router
 import { ErrorSummary, Field, SelectField } from '../components/form.tsx';
 import { Notice } from '../components/notice.tsx';
 import { RouteDialog } from '../components/route-dialog.tsx';
+import { WelcomeDialog } from '../components/welcome-dialog.tsx';
 import { loyaltyWelcome } from '../lib/account-api.server.ts';
 import { type Api, ApiError, createApi } from '../lib/api.server.ts';
 import { requireSignedIn, safeReturnTo } from '../lib/auth.server.ts';
@@ -197,21 +198,15 @@ export default function EnrolmentPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container narrow identity-page enrolment">
       {loaderData.welcome ? (
-        <RouteDialog id="welcome" title={t('identity.welcome.title')} closeHref={withoutWelcome} replace>
-          <p>
-            {details.firstName
+        <WelcomeDialog
+          greeting={
+            details.firstName
               ? t('identity.enrol.welcomeName', { name: details.firstName })
-              : t('identity.enrol.welcome')}
-          </p>
-          {loaderData.welcomePoints ? (
-            <p>{t('identity.welcome.points', { points: loaderData.welcomePoints })}</p>
-          ) : null}
-          <div className="dialog-actions">
-            <Link to={withoutWelcome} replace preventScrollReset className="button button-primary">
-              {t('identity.welcome.continue')}
-            </Link>
-          </div>
-        </RouteDialog>
+              : t('identity.enrol.welcome')
+          }
+          welcomePoints={loaderData.welcomePoints}
+          closeHref={withoutWelcome}
+        />
       ) : null}
       <p className="muted small">{t('identity.enrol.progress', { step, total: 5 })}</p>
       <h1 className="page-title">{t(TITLES[step])}</h1>
