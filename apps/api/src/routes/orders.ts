@@ -6,6 +6,7 @@ import {
   orderSchema,
   purchaseHistoryRequestSchema,
   purchaseHistorySchema,
+  resendGiftCardEmailRequestSchema,
   trackOrderRequestSchema,
   trackOrderSchema,
 } from '@ridgeline/contracts';
@@ -92,6 +93,23 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app,
         request.body.orderNumber,
         reader(request, request.body.st),
       ),
+  );
+
+  app.post(
+    '/consumers-v3/consumer/resendGiftCardEmail',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary:
+          "Send an e-gift card's email again, optionally to a corrected recipient email (the card is re-keyed: the earlier number stops working). OHS4004 unknown order, GFO404 unknown line, GFO406 not an e-gift card, GFO410 card not active, GFC740 card spent",
+        querystring: localeQuerySchema,
+        body: resendGiftCardEmailRequestSchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) =>
+      orders.resendGiftCardEmail(db, request.shop, request.body, reader(request, request.body.st)),
   );
 
   app.post(

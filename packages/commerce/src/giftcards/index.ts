@@ -13,3 +13,11 @@ export {
   type GiftCardRow,
   unusableReason,
 } from './service.ts';
+export {
+  DIGITAL,
+  eGiftEmail,
+  isEGiftProductType,
+  issueEGiftCards,
+  reissueEGiftCard,
+  voidEGiftCards,
+} from './egift.ts';

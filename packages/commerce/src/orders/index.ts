@@ -4,5 +4,6 @@ export { type OrderEventType, orderTimeline, recordOrderEvent } from './events.t
 export { purchaseHistory, trackOrder } from './history.ts';
 export { advanceFulfilment, cancelOrder, type FulfilmentStep } from './lifecycle.ts';
 export { hasPurchased } from './purchases.ts';
+export { resendGiftCardEmail } from './gift-card-email.ts';
 export { getOrder, type OrderReader } from './read.ts';
 export { createReturnLabel, downloadInvoice } from './returns.ts';
