@@ -17,6 +17,8 @@ import { z } from 'zod';
 export interface OrderRouteOptions {
   database: Database;
   gateway: payments.PaymentGateway;
+  /** Writes that send email (resendGiftCardEmail), per client and minute. */
+  rateLimitPerMinute: number;
 }
 
 const tags = ['Orders'];
@@ -35,7 +37,10 @@ const sendPdf = (
     .send(Buffer.from(pdf));
 
 /** After the order: history, guest tracking, cancellation, return label and invoice. */
-export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app, { database, gateway }) => {
+export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (
+  app,
+  { database, gateway, rateLimitPerMinute },
+) => {
   const { db } = database;
   app.addHook('preHandler', app.requireShopper);
   const reader = (request: import('fastify').FastifyRequest, st?: string) => ({
@@ -98,7 +103,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app,
   app.post(
     '/consumers-v3/consumer/resendGiftCardEmail',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary:

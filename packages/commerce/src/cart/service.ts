@@ -120,7 +120,8 @@ function checkEGiftRequest(request: AddItemRequest, eGift: boolean) {
     }
     return;
   }
-  if (request.customAmount === undefined) throw invalid('body.customAmount', 'is required for an e-gift card');
+  if (request.customAmount === undefined)
+    throw invalid('body.customAmount', 'is required for an e-gift card');
   if (request.qty !== 1) throw invalid('body.qty', 'must be 1 for an e-gift card (one card per line)');
   if (request.storeId) throw invalid('body.storeId', 'e-gift cards are sent by email');
   if (!request.giftOption?.email) throw invalid('body.giftOption.email', 'is required for an e-gift card');

@@ -102,7 +102,9 @@ function shippingOptionsOf(
   locale: string,
 ) {
   if (isDigitalLine(line)) {
-    return [{ selected: true, available: true, shippingMethod: storeMethod('digital', locale), storeInfo: null }];
+    return [
+      { selected: true, available: true, shippingMethod: storeMethod('digital', locale), storeInfo: null },
+    ];
   }
   const options: Cart['items'][number]['shippingOptions'] = [
     {

@@ -193,7 +193,9 @@ async function reopenCart(tx: Tx, order: OrderRow) {
       maxQty: item.qty,
       pdpUrl: item.pdpUrl,
       // E-gift cards come back with their amount and recipient.
-      ...(eGift ? { deliveryMethod: 'digital', customAmount: item.unitPrice, giftOption: item.giftOption } : {}),
+      ...(eGift
+        ? { deliveryMethod: 'digital', customAmount: item.unitPrice, giftOption: item.giftOption }
+        : {}),
     });
   }
   if (lines.length > 0) await tx.insert(schema.cartItems).values(lines);

@@ -108,10 +108,7 @@ export async function issueEGiftCards(tx: Tx, order: OrderRow): Promise<void> {
     .orderBy(asc(schema.orderItems.id));
   for (const line of lines) {
     const card = await newCard(tx, order.currency, line.unitPrice);
-    await tx
-      .update(schema.orderItems)
-      .set({ giftCardId: card.id })
-      .where(eq(schema.orderItems.id, line.id));
+    await tx.update(schema.orderItems).set({ giftCardId: card.id }).where(eq(schema.orderItems.id, line.id));
     await tx.insert(schema.outbox).values(eGiftEmail(order, line.giftOption ?? {}, card, false));
   }
 }
@@ -124,11 +121,13 @@ export async function voidEGiftCards(tx: Tx, orderNumber: string): Promise<void>
   const lines = await tx
     .select({ giftCardId: schema.orderItems.giftCardId })
     .from(schema.orderItems)
-    .where(and(eq(schema.orderItems.orderNumber, orderNumber), eq(schema.orderItems.deliveryMethod, DIGITAL)));
+    .where(
+      and(eq(schema.orderItems.orderNumber, orderNumber), eq(schema.orderItems.deliveryMethod, DIGITAL)),
+    );
   const ids = lines.flatMap((line) => (line.giftCardId ? [line.giftCardId] : [])).sort();
   for (const id of ids) {
     const [card] = await tx.select().from(schema.giftCards).where(eq(schema.giftCards.id, id));
-    if (!card || card.status !== 'active') continue;
+    if (card?.status !== 'active') continue;
     const voided = await tx
       .update(schema.giftCards)
       .set({ status: 'disabled' })

@@ -1,4 +1,12 @@
 export {
+  DIGITAL,
+  eGiftEmail,
+  isEGiftProductType,
+  issueEGiftCards,
+  reissueEGiftCard,
+  voidEGiftCards,
+} from './egift.ts';
+export {
   GIFT_CARD_NUMBER,
   hashGiftCardNumber,
   maskGiftCardNumber,
@@ -13,11 +21,3 @@ export {
   type GiftCardRow,
   unusableReason,
 } from './service.ts';
-export {
-  DIGITAL,
-  eGiftEmail,
-  isEGiftProductType,
-  issueEGiftCards,
-  reissueEGiftCard,
-  voidEGiftCards,
-} from './egift.ts';

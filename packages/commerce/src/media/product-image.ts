@@ -386,7 +386,11 @@ const FOOTWEAR_FIT: [number, number, number] = [422, 540, 1.22];
 
 /** The e-gift card: a card with a ridge line and a ribbon; the back view shows the stripe and number field. */
 const giftCard: Drawer = (t, back) =>
-  shape('M180 360H620Q660 360 660 400V640Q660 680 620 680H180Q140 680 140 640V400Q140 360 180 360Z', t.base, t.line) +
+  shape(
+    'M180 360H620Q660 360 660 400V640Q660 680 620 680H180Q140 680 140 640V400Q140 360 180 360Z',
+    t.base,
+    t.line,
+  ) +
   (back
     ? shape('M140 420H660V480H140Z', t.dark) + shape('M190 560H520V610H190Z', t.light, t.line, 4)
     : stroke('M190 600L290 500L350 550L450 440L610 600', t.light, 10) +

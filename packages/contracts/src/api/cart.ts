@@ -23,7 +23,11 @@ export type ShippingMethodCode = (typeof SHIPPING_METHOD_CODES)[number];
 /** Product type of e-gift cards: delivered by email (shipping code digital), never stocked, never taxed. */
 export const E_GIFT_CARD_PRODUCT_TYPE = 'e-gift-card';
 /** E-gift card amounts in minor units of the site's currency: any whole amount within the limits. */
-export const E_GIFT_CARD_LIMITS = { min: 1_000, max: 50_000, presets: [2_500, 5_000, 10_000, 25_000] } as const;
+export const E_GIFT_CARD_LIMITS = {
+  min: 1_000,
+  max: 50_000,
+  presets: [2_500, 5_000, 10_000, 25_000],
+} as const;
 
 /**
  * Gift option of a line: a note to the recipient, and for an e-gift card their email (where the card
@@ -185,7 +189,12 @@ export const cartItemSchema = z.object({
   /** Store the item is collected from or shipped to; null for home delivery. */
   storeId: z.string().nullable(),
   giftOption: z
-    .object({ email: z.string().optional(), to: z.string(), from: z.string().optional(), message: z.string() })
+    .object({
+      email: z.string().optional(),
+      to: z.string(),
+      from: z.string().optional(),
+      message: z.string(),
+    })
     .nullable(),
   /** The amount chosen for an e-gift card (minor units); null for catalogue-priced lines. */
   customAmount: z.number().int().nullable(),

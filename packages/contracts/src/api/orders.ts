@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { cartAddressSchema, shippingMethodSchema, totalsSchema } from './cart.ts';
 import { emailSchema } from '../validation.ts';
+import { cartAddressSchema, shippingMethodSchema, totalsSchema } from './cart.ts';
 import { imageSchema } from './common.ts';
 import { promoSummaryEntrySchema } from './promotions.ts';
 

@@ -76,9 +76,7 @@ export const cartItems = pgTable(
   (t) => [
     index('cart_items_cart_idx').on(t.cartId),
     // One line per UPC, except e-gift cards: each is its own line (own amount and recipient).
-    uniqueIndex('cart_items_cart_upc_idx')
-      .on(t.cartId, t.upc)
-      .where(sql`${t.customAmount} is null`),
+    uniqueIndex('cart_items_cart_upc_idx').on(t.cartId, t.upc).where(sql`${t.customAmount} is null`),
   ],
 );
 

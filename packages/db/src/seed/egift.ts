@@ -26,7 +26,11 @@ export async function seedEGiftCard(db: Db, log: (msg: string) => void = () => {
     await tx.insert(products).values({
       id: E_GIFT_CARD.id,
       slug: E_GIFT_CARD.slug,
-      name: { en: 'Ridgeline E-Gift Card', fr: 'Carte-cadeau électronique Ridgeline', de: 'Ridgeline E-Geschenkkarte' },
+      name: {
+        en: 'Ridgeline E-Gift Card',
+        fr: 'Carte-cadeau électronique Ridgeline',
+        de: 'Ridgeline E-Geschenkkarte',
+      },
       description: {
         en: 'The gift of the outdoors, sent by email within minutes. Choose an amount, tell us who it is for and add a message; the recipient spends it on anything at Ridgeline.',
         fr: 'Le plein air à offrir, envoyé par e-mail en quelques minutes. Choisissez un montant, indiquez le destinataire et ajoutez un message : il l’utilise sur tout Ridgeline.',
