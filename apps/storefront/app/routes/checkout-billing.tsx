@@ -51,7 +51,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     email: cart.email ?? '',
     hasBillingAddress: Boolean(cart.billingAddress),
     card,
-    holder: `${shipping.firstName ?? ''} ${shipping.lastName ?? ''}`.trim(),
+    // The card holder defaults to the shipping name, or the billing name when nothing is shipped.
+    holder:
+      `${(emailHere ? billing : shipping).firstName ?? ''} ${(emailHere ? billing : shipping).lastName ?? ''}`.trim(),
     flash: context.session.takeFlash(),
     thisYear: new Date().getFullYear(),
   };

@@ -74,12 +74,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     console.error(error);
     return null;
   };
+  // The e-gift card is outside the catalogue: no looks or recommendations to ask for.
+  const goods = !isEGiftCard(product.productType);
   const [reviews, questions, looks, similar, boughtTogether] = await Promise.all([
     api.reviews(productId, reviewQuery(url.searchParams)).catch(orNull),
     api.questions(productId, { count: 10 }).catch(orNull),
-    productSets(api, product.masterId).catch(orNull),
-    recommendations(api, product.masterId, 'similar', 8).catch(orNull),
-    recommendations(api, product.masterId, 'bought-together', 4).catch(orNull),
+    goods ? productSets(api, product.masterId).catch(orNull) : null,
+    goods ? recommendations(api, product.masterId, 'similar', 8).catch(orNull) : null,
+    goods ? recommendations(api, product.masterId, 'bought-together', 4).catch(orNull) : null,
   ]);
   // Favorites are off for a connected employee (spec 2 section 6).
   const favoritesEnabled = shopperOf(context.session)?.consumerType !== 'EMPLOYEE';
