@@ -154,7 +154,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(promotionRoutes, { database: options.database });
       await api.register(paymentRoutes, { database: options.database, gateway });
       await api.register(deliveryRoutes, { database: options.database });
-      await api.register(orderRoutes, { database: options.database, gateway });
+      await api.register(orderRoutes, {
+        database: options.database,
+        gateway,
+        rateLimitPerMinute: orderPerMinute,
+      });
       await api.register(cartExtraRoutes, { database: options.database });
       await api.register(checkoutRoutes, {
         database: options.database,

@@ -6,6 +6,7 @@ import {
   orderSchema,
   purchaseHistoryRequestSchema,
   purchaseHistorySchema,
+  resendGiftCardEmailRequestSchema,
   trackOrderRequestSchema,
   trackOrderSchema,
 } from '@ridgeline/contracts';
@@ -16,6 +17,8 @@ import { z } from 'zod';
 export interface OrderRouteOptions {
   database: Database;
   gateway: payments.PaymentGateway;
+  /** Writes that send email (resendGiftCardEmail), per client and minute. */
+  rateLimitPerMinute: number;
 }
 
 const tags = ['Orders'];
@@ -34,7 +37,10 @@ const sendPdf = (
     .send(Buffer.from(pdf));
 
 /** After the order: history, guest tracking, cancellation, return label and invoice. */
-export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app, { database, gateway }) => {
+export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (
+  app,
+  { database, gateway, rateLimitPerMinute },
+) => {
   const { db } = database;
   app.addHook('preHandler', app.requireShopper);
   const reader = (request: import('fastify').FastifyRequest, st?: string) => ({
@@ -92,6 +98,23 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app,
         request.body.orderNumber,
         reader(request, request.body.st),
       ),
+  );
+
+  app.post(
+    '/consumers-v3/consumer/resendGiftCardEmail',
+    {
+      config: { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary:
+          "Send an e-gift card's email again, optionally to a corrected recipient email (the card is re-keyed: the earlier number stops working). OHS4004 unknown order, GFO404 unknown line, GFO406 not an e-gift card, GFO410 card not active, GFC740 card spent",
+        querystring: localeQuerySchema,
+        body: resendGiftCardEmailRequestSchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) =>
+      orders.resendGiftCardEmail(db, request.shop, request.body, reader(request, request.body.st)),
   );
 
   app.post(

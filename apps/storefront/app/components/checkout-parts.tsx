@@ -8,6 +8,14 @@ const STORE_DELIVERIES = ['pickup', 'pudo', 'sts'];
 /** How a line travels: home delivery, or collected from / shipped to a store. */
 export function DeliveryLine({ item }: { item: CartItem }) {
   const t = useT();
+  if (item.selectedShippingOption === 'digital' && item.giftOption) {
+    return (
+      <p className="muted small delivery-line">
+        {t('gifting.line.to', { name: item.giftOption.to, email: item.giftOption.email ?? '' })} ·{' '}
+        {t('gifting.line.delivery')}
+      </p>
+    );
+  }
   if (!item.storeId || !STORE_DELIVERIES.includes(item.selectedShippingOption)) return null;
   const store = item.shippingOptions.find((option) => option.storeInfo?.id === item.storeId)?.storeInfo;
   const name = store?.name ?? item.storeId;

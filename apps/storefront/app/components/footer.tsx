@@ -23,6 +23,9 @@ export function Footer({ locale }: { locale: Locale }) {
                 <Link to={`/${locale}/order-status`}>{t('orders.footer.track')}</Link>
               </li>
               <li>
+                <Link to={`/${locale}/p/ridgeline-e-gift-card-RLEGIFTCARD`}>{t('gifting.footer.link')}</Link>
+              </li>
+              <li>
                 <Link to={`/${locale}/help/returns/how-to-return`}>{t('footer.returns')}</Link>
               </li>
               <li>

@@ -4,6 +4,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { useLocale, useT } from '../lib/hooks.ts';
 import type { MessageKey } from '../lib/i18n.ts';
 import { formatOrderDate } from '../lib/order-timeline.ts';
+import { EGiftLineNote } from './egift-line.tsx';
 import { Notice } from './notice.tsx';
 import { linesOfOrder, OrderLines } from './order-lines.tsx';
 import { OrderReview } from './order-review.tsx';
@@ -90,7 +91,13 @@ export function OrderDetail({
             </div>
           </section>
           <OrderReview order={order} />
-          <OrderLines lines={linesOfOrder(order)} currency={order.currency} headingId="order-items" />
+          <OrderLines
+            lines={linesOfOrder(order, (item) => (
+              <EGiftLineNote item={item} order={order} action={pagePath} />
+            ))}
+            currency={order.currency}
+            headingId="order-items"
+          />
         </div>
         <aside className="summary-card" aria-labelledby="order-totals">
           <h2 id="order-totals">{t('cart.summary')}</h2>

@@ -51,8 +51,9 @@ export function OrderLines({
 }
 
 /** The lines of a placed order, as OrderLines shows them. */
-export const linesOfOrder = (order: Order): OrderLine[] =>
+export const linesOfOrder = (order: Order, note?: (item: Order['items'][number]) => ReactNode): OrderLine[] =>
   order.items.map((item) => ({
+    note: note?.(item),
     id: item.id,
     name: item.name,
     imageSrc: item.image.src,

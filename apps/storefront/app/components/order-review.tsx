@@ -5,14 +5,15 @@ import { AddressBlock } from './address-block.tsx';
 /** Where a placed order goes, who pays and how: the cards of the confirmation and order pages. */
 export function OrderReview({ order }: { order: Order }) {
   const t = useT();
-  const shipment = order.shipments[0];
+  // The home shipment; e-gift cards (the digital shipment) have no address and show on their lines.
+  const shipment = order.shipments.find((entry) => entry.address);
   const card = order.paymentMethod.find((method) => method.card)?.card;
   return (
     <div className="review-grid">
       {shipment ? (
         <section className="review-card" aria-labelledby="order-shipping">
           <h2 id="order-shipping">{t('confirmation.shippingTo')}</h2>
-          <AddressBlock address={shipment.address} />
+          {shipment.address ? <AddressBlock address={shipment.address} /> : null}
         </section>
       ) : null}
       <section className="review-card" aria-labelledby="order-billing">

@@ -3,6 +3,7 @@ import type {
   Cart,
   CatalogResponse,
   CreateReviewRequest,
+  GiftOption,
   Order,
   ProductDetails,
   ProductSearchResponse,
@@ -280,7 +281,13 @@ export function createApi(context: AppLoadContext, locale: Locale) {
       }
     },
 
-    addItem(item: { upc: string; qty: number; productId?: string }) {
+    addItem(item: {
+      upc: string;
+      qty: number;
+      productId?: string;
+      customAmount?: number;
+      giftOption?: GiftOption;
+    }) {
       return withCart((cartId) => call<Cart>('POST', '/api/cart/v1/item', { body: { cartId, ...item } }));
     },
 

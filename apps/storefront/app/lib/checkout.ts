@@ -4,7 +4,16 @@ import type { AddressValues } from './address.ts';
 export type CheckoutStep = 'shipping' | 'billing' | 'summary';
 export const CHECKOUT_STEPS: CheckoutStep[] = ['shipping', 'billing', 'summary'];
 
+/** False for a cart of e-gift cards only: they are sent by email, so checkout skips the shipping step. */
+export const needsShipping = (cart: Cart) =>
+  cart.items.some((item) => item.selectedShippingOption !== 'digital');
+
+/** The steps this cart goes through. */
+export const stepsOf = (cart: Cart): CheckoutStep[] =>
+  needsShipping(cart) ? CHECKOUT_STEPS : CHECKOUT_STEPS.filter((step) => step !== 'shipping');
+
 export function shippingComplete(cart: Cart): boolean {
+  if (!needsShipping(cart)) return true;
   const shipment = cart.shipments[0];
   return Boolean(cart.email && shipment?.address && shipment.shippingMethod);
 }
@@ -20,7 +29,9 @@ export function billingComplete(cart: Cart): boolean {
   const openAmount = cart.paymentInstruments.some(
     (instrument) => instrument.card || instrument.payment_method_id === 'BNPL',
   );
-  return Boolean(cart.billingAddress && (openAmount || fixedPayments(cart) >= cart.totals.total));
+  return Boolean(
+    cart.billingAddress && cart.email && (openAmount || fixedPayments(cart) >= cart.totals.total),
+  );
 }
 
 /** The furthest step the shopper may open. */

@@ -4,6 +4,7 @@ import { checkoutMessages } from './messages/checkout.ts';
 import { coreMessages } from './messages/core.ts';
 import type { MessageSet } from './messages/define.ts';
 import { discoveryMessages } from './messages/discovery.ts';
+import { giftingMessages } from './messages/gifting.ts';
 import { identityMessages } from './messages/identity.ts';
 import { ordersMessages } from './messages/orders.ts';
 import { createTranslate, type Translate } from './translate.ts';
@@ -16,6 +17,7 @@ export const messageSets = [
   accountMessages,
   checkoutMessages,
   ordersMessages,
+  giftingMessages,
 ] as const;
 
 type KeysOf<Set> = Set extends MessageSet<infer Key> ? Key : never;

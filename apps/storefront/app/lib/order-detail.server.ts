@@ -2,7 +2,7 @@ import type { Order, TrackOrderResponse } from '@ridgeline/contracts';
 import { redirect } from 'react-router';
 import { type Api, ApiError, isApiError } from './api.server.ts';
 import type { Locale } from './locale.ts';
-import { cancelOrder, readOrder, trackOrder } from './orders-api.server.ts';
+import { cancelOrder, readOrder, resendGiftCardEmail, trackOrder } from './orders-api.server.ts';
 import type { Translate } from './translate.ts';
 
 export const ORDER_NUMBER = /^RL\d{10}$/;
@@ -29,7 +29,7 @@ export async function loadOrderPage(
 }
 
 /**
- * The order pages' form: cancel (after the confirmation). Success comes back as a flash on the page
+ * The order pages' forms: cancel (after the confirmation) and resend an e-gift card's email. Success comes back as a flash on the page
  * (post, redirect, get); ORD410 and other refusals as the API's message in the shopper's language.
  */
 export async function handleOrderAction(
@@ -41,7 +41,22 @@ export async function handleOrderAction(
   detailPath: string,
 ): Promise<Response | { error: string }> {
   const form = await request.formData();
-  if (String(form.get('intent') ?? '') !== 'cancel') return { error: t('error.generic') };
+  const intent = String(form.get('intent') ?? '');
+  if (intent === 'resend-egift') {
+    const email = String(form.get('recipientEmail') ?? '').trim();
+    try {
+      await resendGiftCardEmail(api, orderNumber, st, String(form.get('itemId') ?? ''), email);
+      api.session.setFlash({ type: 'success', message: t('gifting.resend.done', { email }) });
+      return redirect(detailPath);
+    } catch (error) {
+      if (isApiError(error) && String(error.details[0]?.field ?? '') === 'body.recipientEmail') {
+        return { error: t('gifting.error.email') };
+      }
+      if (isApiError(error) && error.status < 500 && error.message) return { error: error.message };
+      return { error: t('error.generic') };
+    }
+  }
+  if (intent !== 'cancel') return { error: t('error.generic') };
   try {
     await cancelOrder(api, orderNumber, st);
     api.session.setFlash({ type: 'success', message: t('orders.cancel.done') });

@@ -21,6 +21,19 @@ export function cancelOrder(api: Api, orderNumber: string, st: string | null) {
   });
 }
 
+/** Sends an e-gift card's email again (to a corrected address when given); the card gets a new number. */
+export function resendGiftCardEmail(
+  api: Api,
+  orderNumber: string,
+  st: string | null,
+  itemId: string,
+  recipientEmail: string,
+) {
+  return api.call<Order>('POST', '/api/consumers-v3/consumer/resendGiftCardEmail', {
+    body: { orderNumber, itemId, recipientEmail, ...(st ? { st } : {}) },
+  });
+}
+
 export function returnLabel(api: Api, orderNumber: string, st: string | null) {
   return api.call<ApiFile>(
     'POST',

@@ -283,6 +283,8 @@ function CartLine({ item, error }: { item: CartItem; error: string | null }) {
   const fetcherError = fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
   const message = fetcherError ?? error;
   const maxQty = Math.max(item.qty, Math.min(item.maxQty, 10));
+  // E-gift cards: one card per line, sent by email (no quantity, store, saved-for-later or gift wrap).
+  const digital = item.selectedShippingOption === 'digital';
   const href = localePath(locale, item.pdpUrl);
   const itemNotices = item.customerNotifications.filter((notice) => notice.position === 'item');
   return (
@@ -316,32 +318,34 @@ function CartLine({ item, error }: { item: CartItem; error: string | null }) {
         ) : null}
         {item.bonus ? null : (
           <div className="cart-line-actions">
-            <fetcher.Form method="post" className="qty-form">
-              <input type="hidden" name="intent" value="update" />
-              <input type="hidden" name="itemId" value={item.id} />
-              <label htmlFor={`qty-${item.id}`} className="visually-hidden">
-                {t('cart.quantity')}
-              </label>
-              <select
-                id={`qty-${item.id}`}
-                name="qty"
-                defaultValue={String(item.qty)}
-                key={item.qty}
-                onChange={(event) => fetcher.submit(event.currentTarget.form)}
-              >
-                {Array.from({ length: maxQty }, (_, i) => i + 1).map((n) => (
-                  <option key={n} value={n}>
-                    {t('cart.quantity')}: {n}
-                  </option>
-                ))}
-              </select>
-              {/* Without JavaScript the select cannot submit itself; noscript keeps the layout still on hydration. */}
-              <noscript>
-                <button type="submit" className="button button-small">
-                  {t('cart.update')}
-                </button>
-              </noscript>
-            </fetcher.Form>
+            {digital ? null : (
+              <fetcher.Form method="post" className="qty-form">
+                <input type="hidden" name="intent" value="update" />
+                <input type="hidden" name="itemId" value={item.id} />
+                <label htmlFor={`qty-${item.id}`} className="visually-hidden">
+                  {t('cart.quantity')}
+                </label>
+                <select
+                  id={`qty-${item.id}`}
+                  name="qty"
+                  defaultValue={String(item.qty)}
+                  key={item.qty}
+                  onChange={(event) => fetcher.submit(event.currentTarget.form)}
+                >
+                  {Array.from({ length: maxQty }, (_, i) => i + 1).map((n) => (
+                    <option key={n} value={n}>
+                      {t('cart.quantity')}: {n}
+                    </option>
+                  ))}
+                </select>
+                {/* Without JavaScript the select cannot submit itself; noscript keeps the layout still on hydration. */}
+                <noscript>
+                  <button type="submit" className="button button-small">
+                    {t('cart.update')}
+                  </button>
+                </noscript>
+              </fetcher.Form>
+            )}
             <fetcher.Form method="post">
               <input type="hidden" name="intent" value="remove" />
               <input type="hidden" name="itemId" value={item.id} />
@@ -354,44 +358,48 @@ function CartLine({ item, error }: { item: CartItem; error: string | null }) {
                 {t('cart.remove')}
               </button>
             </fetcher.Form>
-            <fetcher.Form method="post">
-              <input type="hidden" name="intent" value="save" />
-              <input type="hidden" name="itemId" value={item.id} />
-              <input type="hidden" name="name" value={item.name} />
-              <button
-                type="submit"
-                className="link-button"
-                aria-label={t('cart.saved.saveNamed', { name: item.name })}
-              >
-                {t('cart.saved.save')}
-              </button>
-            </fetcher.Form>
-            <Link
-              to={`?pickupItem=${encodeURIComponent(item.id)}`}
-              className="link-button"
-              preventScrollReset
-              aria-label={
-                item.storeId
-                  ? t('cart.pickup.changeNamed', { name: item.name })
-                  : t('cart.pickup.openNamed', { name: item.name })
-              }
-            >
-              {item.storeId ? t('cart.pickup.change') : t('cart.pickup.open')}
-            </Link>
-            {item.storeId ? (
-              <fetcher.Form method="post">
-                <input type="hidden" name="intent" value="home" />
-                <input type="hidden" name="itemId" value={item.id} />
-                <input type="hidden" name="qty" value={item.qty} />
-                <input type="hidden" name="name" value={item.name} />
-                <button type="submit" className="link-button">
-                  {t('cart.pickup.shipHome')}
-                </button>
-              </fetcher.Form>
-            ) : null}
+            {digital ? null : (
+              <>
+                <fetcher.Form method="post">
+                  <input type="hidden" name="intent" value="save" />
+                  <input type="hidden" name="itemId" value={item.id} />
+                  <input type="hidden" name="name" value={item.name} />
+                  <button
+                    type="submit"
+                    className="link-button"
+                    aria-label={t('cart.saved.saveNamed', { name: item.name })}
+                  >
+                    {t('cart.saved.save')}
+                  </button>
+                </fetcher.Form>
+                <Link
+                  to={`?pickupItem=${encodeURIComponent(item.id)}`}
+                  className="link-button"
+                  preventScrollReset
+                  aria-label={
+                    item.storeId
+                      ? t('cart.pickup.changeNamed', { name: item.name })
+                      : t('cart.pickup.openNamed', { name: item.name })
+                  }
+                >
+                  {item.storeId ? t('cart.pickup.change') : t('cart.pickup.open')}
+                </Link>
+                {item.storeId ? (
+                  <fetcher.Form method="post">
+                    <input type="hidden" name="intent" value="home" />
+                    <input type="hidden" name="itemId" value={item.id} />
+                    <input type="hidden" name="qty" value={item.qty} />
+                    <input type="hidden" name="name" value={item.name} />
+                    <button type="submit" className="link-button">
+                      {t('cart.pickup.shipHome')}
+                    </button>
+                  </fetcher.Form>
+                ) : null}
+              </>
+            )}
           </div>
         )}
-        {item.bonus ? null : <GiftOptionForm item={item} />}
+        {item.bonus || digital ? null : <GiftOptionForm item={item} />}
       </div>
       <p className="cart-line-price">
         {formatMoney(item.price.rowTotal, item.price.currency, locale)}

@@ -11,7 +11,7 @@ import { readAddress, validateAddress } from '../lib/address.server.ts';
 import { type AddressValues, type FieldErrors, sameAddress } from '../lib/address.ts';
 import { ApiError, createApi } from '../lib/api.server.ts';
 import { requireCheckoutCart } from '../lib/checkout.server.ts';
-import { addressValues, billingComplete, fixedPayments } from '../lib/checkout.ts';
+import { addressValues, billingComplete, fixedPayments, needsShipping } from '../lib/checkout.ts';
 import {
   addGiftCard,
   applyReward,
@@ -32,6 +32,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const cart = await requireCheckoutCart(api, locale, 'billing');
   const shipping = addressValues(cart.shipments[0]?.address ?? null);
   const billing = addressValues(cart.billingAddress);
+  // E-gift cards alone skip the shipping step: the billing form asks the order's email instead.
+  const emailHere = !needsShipping(cart);
   const card = cart.paymentInstruments.find((instrument) => instrument.card)?.card ?? null;
   const [methods, loyalty] = await Promise.all([paymentMethods(api).catch(() => null), loyaltyVouchers(api)]);
   const method = (id: string) => methods?.paymentMethods.find((candidate) => candidate.id === id);
@@ -44,10 +46,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     loyalty,
     billing,
     shippingAddress: cart.shipments[0]?.address ?? null,
-    sameAsShipping: !cart.billingAddress || sameAddress(billing, shipping),
+    sameAsShipping: !emailHere && (!cart.billingAddress || sameAddress(billing, shipping)),
+    emailHere,
+    email: cart.email ?? '',
     hasBillingAddress: Boolean(cart.billingAddress),
     card,
-    holder: `${shipping.firstName ?? ''} ${shipping.lastName ?? ''}`.trim(),
+    // The card holder defaults to the shipping name, or the billing name when nothing is shipped.
+    holder:
+      `${(emailHere ? billing : shipping).firstName ?? ''} ${(emailHere ? billing : shipping).lastName ?? ''}`.trim(),
     flash: context.session.takeFlash(),
     thisYear: new Date().getFullYear(),
   };
@@ -66,7 +72,7 @@ interface PaymentActionData {
 
 interface BillingActionData {
   errors: FieldErrors;
-  values: AddressValues;
+  values: AddressValues & { email?: string };
   sameAsShipping: boolean;
   formError?: string;
   saved?: boolean;
@@ -137,8 +143,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get('intent') ?? 'billing');
   if (intent !== 'billing') return paymentAction(intent, form, api, locale);
-  const sameAsShipping = form.get('sameAsShipping') === 'on';
-  const values = readAddress(form, 'billing-');
+  const emailHere = !needsShipping(cart);
+  const sameAsShipping = !emailHere && form.get('sameAsShipping') === 'on';
+  const values = {
+    ...readAddress(form, 'billing-'),
+    ...(emailHere ? { email: String(form.get('billing-email') ?? '') } : {}),
+  };
   const at = Date.now();
   let address: Record<string, unknown>;
   if (sameAsShipping) {
@@ -155,7 +165,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const { email: _email, ...rest } = shipping;
     address = rest;
   } else {
-    const validation = validateAddress(values, t, { withEmail: false });
+    const validation = validateAddress(values, t, { withEmail: emailHere });
     if (!validation.ok)
       return { errors: validation.errors, values, sameAsShipping, at } satisfies BillingActionData;
     address = validation.address;
@@ -205,17 +215,34 @@ export default function CheckoutBilling({ loaderData }: Route.ComponentProps) {
       <Form method="post" noValidate className="form-section billing-address" aria-labelledby="billing-title">
         <h2 id="billing-title">{t('checkout.billingAddress')}</h2>
         <ErrorSummary errors={errors} labels={labels} idPrefix="billing-" stamp={actionData?.at} />
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            name="sameAsShipping"
-            id="billing-same"
-            defaultChecked={sameAsShipping}
-            key={String(sameAsShipping)}
-          />
-          <span>{t('checkout.sameAsShipping')}</span>
-        </label>
-        {loaderData.shippingAddress ? (
+        {loaderData.emailHere ? (
+          <>
+            <p className="muted">{t('gifting.checkout.noShipping')}</p>
+            <Field
+              id="billing-email"
+              name="billing-email"
+              type="email"
+              label={t('gifting.checkout.email')}
+              error={errors.email}
+              defaultValue={
+                actionData && !actionData.saved ? (actionData.values.email ?? '') : loaderData.email
+              }
+              autoComplete="email"
+            />
+          </>
+        ) : (
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              name="sameAsShipping"
+              id="billing-same"
+              defaultChecked={sameAsShipping}
+              key={String(sameAsShipping)}
+            />
+            <span>{t('checkout.sameAsShipping')}</span>
+          </label>
+        )}
+        {loaderData.shippingAddress && !loaderData.emailHere ? (
           <div className="billing-preview">
             <AddressBlock address={loaderData.shippingAddress} />
           </div>

@@ -7,7 +7,7 @@ import { readAddress, validateAddress } from '../lib/address.server.ts';
 import { type AddressValues, type FieldErrors, sameAddress } from '../lib/address.ts';
 import { ApiError, createApi } from '../lib/api.server.ts';
 import { requireCheckoutCart } from '../lib/checkout.server.ts';
-import { addressValues } from '../lib/checkout.ts';
+import { addressValues, needsShipping } from '../lib/checkout.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { translator } from '../lib/i18n.ts';
 import { localeOf } from '../lib/meta.ts';
@@ -18,6 +18,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
   const api = createApi(context, locale);
   const cart = await requireCheckoutCart(api, locale, 'shipping');
+  // E-gift cards alone are sent by email: nothing to ship, straight to billing.
+  if (!needsShipping(cart)) throw redirect(`/${locale}/checkout/billing`);
   const shipment = cart.shipments[0];
   let methods = shipment?.applicableShippingMethods ?? [];
   try {

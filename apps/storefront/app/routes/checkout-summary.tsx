@@ -16,6 +16,7 @@ import { linesOfCart, OrderLines } from '../components/order-lines.tsx';
 import { RouteDialog } from '../components/route-dialog.tsx';
 import { ApiError, createApi } from '../lib/api.server.ts';
 import { requireCheckoutCart, stepForError } from '../lib/checkout.server.ts';
+import { needsShipping } from '../lib/checkout.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { translator } from '../lib/i18n.ts';
 import { localeOf } from '../lib/meta.ts';
@@ -118,6 +119,7 @@ export default function CheckoutSummary({ loaderData }: Route.ComponentProps) {
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const [closedChallenge, setClosedChallenge] = useState<string | null>(null);
   const shipment = cart.shipments[0];
+  const shipsGoods = needsShipping(cart);
   const summaryPath = `/${locale}/checkout/summary`;
   return (
     <div className="checkout-form">
@@ -172,34 +174,38 @@ export default function CheckoutSummary({ loaderData }: Route.ComponentProps) {
         </RouteDialog>
       ) : null}
       <div className="review-grid">
-        <section className="review-card" aria-labelledby="review-shipping">
-          <div className="review-head">
-            <h2 id="review-shipping">{t('checkout.shippingAddress')}</h2>
-            <Link to={`/${locale}/checkout/shipping`} className="text-link">
-              {t('checkout.edit')}
-            </Link>
-          </div>
-          {shipment?.address ? <AddressBlock address={shipment.address} /> : null}
-          <p className="muted">{cart.email}</p>
-        </section>
-        <section className="review-card" aria-labelledby="review-method">
-          <div className="review-head">
-            <h2 id="review-method">{t('checkout.shippingMethod')}</h2>
-            <Link to={`${summaryPath}?changeMethod=1`} className="text-link" preventScrollReset>
-              {t('checkout.edit')}
-              <span className="visually-hidden"> {t('checkout.method.change')}</span>
-            </Link>
-          </div>
-          {shipment?.shippingMethod ? (
-            <p>
-              {shipment.shippingMethod.label}
-              <br />
-              <span className="muted">
-                {t('checkout.deliveryTime', { time: shipment.shippingMethod.deliveryTime })}
-              </span>
-            </p>
-          ) : null}
-        </section>
+        {shipsGoods ? (
+          <section className="review-card" aria-labelledby="review-shipping">
+            <div className="review-head">
+              <h2 id="review-shipping">{t('checkout.shippingAddress')}</h2>
+              <Link to={`/${locale}/checkout/shipping`} className="text-link">
+                {t('checkout.edit')}
+              </Link>
+            </div>
+            {shipment?.address ? <AddressBlock address={shipment.address} /> : null}
+            <p className="muted">{cart.email}</p>
+          </section>
+        ) : null}
+        {shipsGoods ? (
+          <section className="review-card" aria-labelledby="review-method">
+            <div className="review-head">
+              <h2 id="review-method">{t('checkout.shippingMethod')}</h2>
+              <Link to={`${summaryPath}?changeMethod=1`} className="text-link" preventScrollReset>
+                {t('checkout.edit')}
+                <span className="visually-hidden"> {t('checkout.method.change')}</span>
+              </Link>
+            </div>
+            {shipment?.shippingMethod ? (
+              <p>
+                {shipment.shippingMethod.label}
+                <br />
+                <span className="muted">
+                  {t('checkout.deliveryTime', { time: shipment.shippingMethod.deliveryTime })}
+                </span>
+              </p>
+            ) : null}
+          </section>
+        ) : null}
         <section className="review-card" aria-labelledby="review-billing">
           <div className="review-head">
             <h2 id="review-billing">{t('checkout.billingAddress')}</h2>
@@ -208,6 +214,7 @@ export default function CheckoutSummary({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
           {cart.billingAddress ? <AddressBlock address={cart.billingAddress} /> : null}
+          {shipsGoods ? null : <p className="muted">{cart.email}</p>}
         </section>
         <section className="review-card" aria-labelledby="review-payment">
           <div className="review-head">

@@ -1,7 +1,7 @@
 import { Link, Outlet, redirect, useLocation } from 'react-router';
 import { TotalsTable } from '../components/totals.tsx';
 import { createApi } from '../lib/api.server.ts';
-import { CHECKOUT_STEPS, reachableStep } from '../lib/checkout.ts';
+import { CHECKOUT_STEPS, reachableStep, stepsOf } from '../lib/checkout.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { formatMoney } from '../lib/money.ts';
@@ -46,15 +46,17 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const location = useLocation();
-  const current = CHECKOUT_STEPS.find((step) => location.pathname.endsWith(`/${step}`)) ?? 'shipping';
-  const currentIndex = CHECKOUT_STEPS.indexOf(current);
-  const reachableIndex = CHECKOUT_STEPS.indexOf(reachable);
+  // A cart of e-gift cards only has no shipping step.
+  const steps = stepsOf(cart);
+  const current = CHECKOUT_STEPS.find((step) => location.pathname.endsWith(`/${step}`)) ?? steps[0]!;
+  const currentIndex = steps.indexOf(current);
+  const reachableIndex = steps.indexOf(reachable);
   return (
     <div className="container checkout">
       <h1 className="page-title">{t('checkout.title')}</h1>
       <nav aria-label={t('a11y.checkoutSteps')} className="steps">
         <ol>
-          {CHECKOUT_STEPS.map((step, index) => {
+          {steps.map((step, index) => {
             const label = t(`checkout.step.${step}`);
             const state = index === currentIndex ? 'current' : index < currentIndex ? 'done' : 'todo';
             return (

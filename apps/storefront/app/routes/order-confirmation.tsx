@@ -1,6 +1,7 @@
 import type { Order } from '@ridgeline/contracts';
 import { data, Link } from 'react-router';
 import { ClaimOrder } from '../components/account-menu.tsx';
+import { EGiftLineNote } from '../components/egift-line.tsx';
 import { linesOfOrder, OrderLines } from '../components/order-lines.tsx';
 import { OrderReview } from '../components/order-review.tsx';
 import { TotalsTable } from '../components/totals.tsx';
@@ -62,7 +63,18 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
       <div className="checkout-layout">
         <div className="checkout-main">
           <OrderReview order={order} />
-          <OrderLines lines={linesOfOrder(order)} currency={order.currency} headingId="conf-items" />
+          <OrderLines
+            lines={linesOfOrder(order, (item) => (
+              // The resend is handled by the order's page, where the confirmation message then shows.
+              <EGiftLineNote
+                item={item}
+                order={order}
+                action={`/${locale}/order-status/${order.orderNumber}`}
+              />
+            ))}
+            currency={order.currency}
+            headingId="conf-items"
+          />
         </div>
         <aside className="summary-card" aria-labelledby="conf-totals">
           <h2 id="conf-totals">{t('cart.summary')}</h2>

@@ -8,6 +8,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { data, Link, useActionData, useFetcher } from 'react-router';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
+import { EGiftForm, type EGiftResult } from '../components/egift-form.tsx';
 import { FavoriteButton } from '../components/favorite-button.tsx';
 import { CheckIcon } from '../components/icons.tsx';
 import { MiniCartDialog } from '../components/mini-cart.tsx';
@@ -21,9 +22,11 @@ import { StoreAvailabilityLink } from '../components/store-availability.tsx';
 import { ApiError, createApi, isApiError } from '../lib/api.server.ts';
 import { shopperOf } from '../lib/auth.server.ts';
 import { notifyWhenInStock, productSets, recommendations } from '../lib/discovery-api.server.ts';
+import { fieldOfApiError, isEGiftCard, validateEGift } from '../lib/gifting.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
+import { formatMoney } from '../lib/money.ts';
 import { type ReviewExtraResult, reviewExtraAction } from '../lib/review-actions.server.ts';
 import { reviewQuery, validateQuestion, validateReview } from '../lib/reviews.ts';
 import { breadcrumbJsonLd, originOf, productJsonLd } from '../lib/seo.ts';
@@ -71,12 +74,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     console.error(error);
     return null;
   };
+  // The e-gift card is outside the catalogue: no looks or recommendations to ask for.
+  const goods = !isEGiftCard(product.productType);
   const [reviews, questions, looks, similar, boughtTogether] = await Promise.all([
     api.reviews(productId, reviewQuery(url.searchParams)).catch(orNull),
     api.questions(productId, { count: 10 }).catch(orNull),
-    productSets(api, product.masterId).catch(orNull),
-    recommendations(api, product.masterId, 'similar', 8).catch(orNull),
-    recommendations(api, product.masterId, 'bought-together', 4).catch(orNull),
+    goods ? productSets(api, product.masterId).catch(orNull) : null,
+    goods ? recommendations(api, product.masterId, 'similar', 8).catch(orNull) : null,
+    goods ? recommendations(api, product.masterId, 'bought-together', 4).catch(orNull) : null,
   ]);
   // Favorites are off for a connected employee (spec 2 section 6).
   const favoritesEnabled = shopperOf(context.session)?.consumerType !== 'EMPLOYEE';
@@ -205,12 +210,41 @@ async function restockAction(
   }
 }
 
+/** Adds an e-gift card (amount, recipient, sender, message) to the cart; errors come back per field. */
+async function eGiftAction(
+  form: FormData,
+  context: Route.ActionArgs['context'],
+  params: Route.ActionArgs['params'],
+): Promise<EGiftResult> {
+  const locale = localeOf(params);
+  const t = translator(locale);
+  const at = Date.now();
+  const { api, product } = await loadProduct(context, params);
+  const money = (minor: number) => formatMoney(minor, product.price.currency, locale);
+  const { input, values, errors } = validateEGift(form, t, money);
+  if (!input) return { kind: 'egift', ok: false, values, errors, at };
+  const variant = product.variants[0];
+  if (!variant) return { kind: 'egift', ok: false, values, errors: {}, message: t('error.generic'), at };
+  try {
+    await api.addItem({ upc: variant.upc, qty: 1, productId: variant.productId, ...input });
+    return { kind: 'egift', ok: true, amount: money(input.customAmount), name: input.giftOption.to, at };
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) {
+      const field = fieldOfApiError(String(error.details[0]?.field ?? ''));
+      if (field) return { kind: 'egift', ok: false, values, errors: { [field]: error.message }, at };
+      return { kind: 'egift', ok: false, values, errors: {}, message: error.message, at };
+    }
+    console.error(error);
+    return { kind: 'egift', ok: false, values, errors: {}, message: t('error.generic'), at };
+  }
+}
+
 export async function action({
   params,
   request,
   context,
 }: Route.ActionArgs): Promise<
-  ActionResult | ReviewActionResult | QuestionActionResult | RestockResult | ReviewExtraResult
+  ActionResult | ReviewActionResult | QuestionActionResult | RestockResult | ReviewExtraResult | EGiftResult
 > {
   const locale = localeOf(params);
   const t = translator(locale);
@@ -218,6 +252,7 @@ export async function action({
   if (form.get('intent') === 'review') return reviewAction(form, context, params);
   if (form.get('intent') === 'question') return questionAction(form, context, params);
   if (form.get('intent') === 'restock') return restockAction(form, context, params);
+  if (form.get('intent') === 'egift') return eGiftAction(form, context, params);
   if (String(form.get('intent')).startsWith('review-')) {
     const { api, productId } = await loadProduct(context, params);
     return reviewExtraAction(api, productId, form, t);
@@ -269,15 +304,18 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const fetcher = useFetcher<ActionResult>();
   const actionData = useActionData<
-    ActionResult | ReviewActionResult | QuestionActionResult | RestockResult | ReviewExtraResult
+    ActionResult | ReviewActionResult | QuestionActionResult | RestockResult | ReviewExtraResult | EGiftResult
   >();
+  const eGift = isEGiftCard(product.productType);
+  const eGiftResult = actionData?.kind === 'egift' ? actionData : undefined;
   const reviewResult = actionData?.kind === 'review' ? actionData : undefined;
   const questionResult = actionData?.kind === 'question' ? actionData : undefined;
   const documentResult =
     actionData?.kind === 'review' ||
     actionData?.kind === 'question' ||
     actionData?.kind === 'restock' ||
-    actionData?.kind === 'review-extra'
+    actionData?.kind === 'review-extra' ||
+    actionData?.kind === 'egift'
       ? undefined
       : actionData;
   const result = fetcher.data ?? documentResult;
@@ -348,9 +386,10 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               </span>
             </p>
           ) : null}
-          <Price price={product.price} size="lg" />
+          {eGift ? null : <Price price={product.price} size="lg" />}
 
-          <fetcher.Form method="post" className="buy-form" noValidate>
+          {eGift ? <EGiftForm currency={product.price.currency} documentResult={eGiftResult} /> : null}
+          <fetcher.Form method="post" className="buy-form" noValidate hidden={eGift}>
             <input type="hidden" name="color" value={colour?.code ?? ''} />
             <fieldset className="option-group">
               <legend>
@@ -465,17 +504,19 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               ) : null}
             </div>
           </fetcher.Form>
-          <div className="store-availability-entry">
-            <StoreAvailabilityLink
-              productId={product.masterId}
-              colourCode={colour?.code ?? null}
-              upc={selected?.variant?.upc ?? null}
-            />
-          </div>
+          {eGift ? null : (
+            <div className="store-availability-entry">
+              <StoreAvailabilityLink
+                productId={product.masterId}
+                colourCode={colour?.code ?? null}
+                upc={selected?.variant?.upc ?? null}
+              />
+            </div>
+          )}
           {colour && loaderData.favoritesEnabled ? (
             <FavoriteButton productId={colour.id} name={product.name} />
           ) : null}
-          {colour ? (
+          {colour && !eGift ? (
             <RestockForm
               colourCode={colour.code}
               soldOut={sizes.filter((entry) => entry.variant && !entry.available).map((entry) => entry.value)}

@@ -63,6 +63,11 @@ export async function mergeGuestCart(
       : [];
     const onHand = new Map(stock.map((row) => [row.upc, row.quantity]));
     for (const item of guestItems) {
+      // E-gift cards are lines of their own (amount and recipient): they move over unchanged.
+      if (item.customAmount !== null) {
+        await tx.insert(schema.cartItems).values({ ...item, id: newId(), cartId: accountCartId });
+        continue;
+      }
       const existing = accountItems.find((line) => line.upc === item.upc);
       const cap = Math.max(maxQtyFor(onHand.get(item.upc) ?? 0), existing?.qty ?? 0);
       const qty = Math.min((existing?.qty ?? 0) + item.qty, cap);

@@ -14,6 +14,12 @@ export async function reserveWithItem(
   actor: CartActor,
   request: AddItemRequest,
 ): Promise<{ cart: Cart; hold: { upc: string; qty: number; expiresAt: string } }> {
+  if (request.customAmount !== undefined) {
+    throw new CommerceError('REQ400', {
+      field: 'body.customAmount',
+      problem: 'e-gift cards are not stocked, so they cannot be reserved',
+    });
+  }
   const cart = await addItem(db, actor, request);
   const line = cart.items.find((item) => item.upc === request.upc && !item.bonus);
   if (!line) throw new CommerceError('ORD404', { upc: request.upc });

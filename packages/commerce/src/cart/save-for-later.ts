@@ -77,6 +77,12 @@ export async function moveToSaveForLater(db: Db, actor: CartActor, cartId: strin
     .from(schema.cartItems)
     .where(and(eq(schema.cartItems.id, itemId), eq(schema.cartItems.cartId, cart.id)));
   if (!item) throw new CommerceError('ORD404', { itemId });
+  if (item.customAmount !== null) {
+    throw new CommerceError('REQ400', {
+      field: 'body.itemId',
+      problem: 'e-gift cards (amount and recipient) cannot be saved for later',
+    });
+  }
   const listId = await listOf(db, actor);
   await db.transaction(async (tx) => {
     await tx

@@ -8,6 +8,7 @@ import {
 } from '@ridgeline/contracts';
 import { and, type Db, eq, inArray, schema } from '@ridgeline/db';
 import { maxQtyFor } from '../catalog/stock.ts';
+import { DIGITAL, isEGiftProductType } from '../giftcards/egift.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { isGiftUpc } from '../promotions/eligibility.ts';
 import type { ShopContext } from '../shared/context.ts';
@@ -79,8 +80,14 @@ async function variantForSale(
   cartId: string,
 ) {
   const [row] = await db
-    .select({ variant: schema.variants, onHand: schema.stock.quantity, price: schema.prices.listAmount })
+    .select({
+      variant: schema.variants,
+      productType: schema.products.productType,
+      onHand: schema.stock.quantity,
+      price: schema.prices.listAmount,
+    })
     .from(schema.variants)
+    .innerJoin(schema.products, eq(schema.products.id, schema.variants.productId))
     .leftJoin(schema.stock, eq(schema.stock.upc, schema.variants.upc))
     .leftJoin(
       schema.prices,
@@ -89,13 +96,36 @@ async function variantForSale(
     .where(eq(schema.variants.upc, upc));
   if (!row) throw new CommerceError('ORD404', { upc });
   if (row.price === null) throw new CommerceError('INV702', { upc });
+  // E-gift cards are not stocked: each line is one card, sent by email.
+  if (isEGiftProductType(row.productType)) return { variant: row.variant, maxAllowedQty: 1, eGift: true };
   // A store order may be served from the store's shelf (pickup) or from online stock (ship to store).
   const storeQty = storeId ? await storeQuantity(db, storeId, upc) : 0;
   // Units other shoppers hold (reserveWithItem) are not for sale to this cart.
   const online = Math.max(0, (row.onHand ?? 0) - (await heldByOthers(db, upc, cartId)));
   const onHand = Math.max(online, storeQty);
   if (onHand <= 0) throw new CommerceError('INV700', { upc });
-  return { variant: row.variant, maxAllowedQty: maxQtyFor(onHand) };
+  return { variant: row.variant, maxAllowedQty: maxQtyFor(onHand), eGift: false };
+}
+
+const invalid = (field: string, problem: string) => new CommerceError('REQ400', { field, problem });
+
+/**
+ * An e-gift card line needs its amount, one card per line, the recipient's name and email and the
+ * sender's name; it is delivered by email (digital), never to a store. Other lines take no amount.
+ */
+function checkEGiftRequest(request: AddItemRequest, eGift: boolean) {
+  if (!eGift) {
+    if (request.customAmount !== undefined) {
+      throw invalid('body.customAmount', 'is only for e-gift cards');
+    }
+    return;
+  }
+  if (request.customAmount === undefined)
+    throw invalid('body.customAmount', 'is required for an e-gift card');
+  if (request.qty !== 1) throw invalid('body.qty', 'must be 1 for an e-gift card (one card per line)');
+  if (request.storeId) throw invalid('body.storeId', 'e-gift cards are sent by email');
+  if (!request.giftOption?.email) throw invalid('body.giftOption.email', 'is required for an e-gift card');
+  if (!request.giftOption.from) throw invalid('body.giftOption.from', 'is required for an e-gift card');
 }
 
 /** Binds a line to a store (pickup, pudo or ship to store, whichever its stock allows) or to home (null). */
@@ -128,7 +158,7 @@ export async function addItem(db: Db, actor: CartActor, request: AddItemRequest)
   const cart = await loadOwnCart(db, actor.ctx, actor.shopperId, request.cartId);
   if (await isGiftUpc(db, request.upc)) throw new CommerceError('GWP403', { upc: request.upc });
   if (request.storeId) await siteStore(db, actor.ctx.siteId, request.storeId);
-  const { variant, maxAllowedQty } = await variantForSale(
+  const { variant, maxAllowedQty, eGift } = await variantForSale(
     db,
     actor.ctx,
     request.upc,
@@ -137,6 +167,23 @@ export async function addItem(db: Db, actor: CartActor, request: AddItemRequest)
   );
   if (request.productId && request.productId !== variant.productId && request.productId !== variant.colorId) {
     throw new CommerceError('ORD404', { productId: request.productId, upc: request.upc });
+  }
+  checkEGiftRequest(request, eGift);
+  if (eGift) {
+    await db.insert(schema.cartItems).values({
+      id: newId(),
+      cartId: cart.id,
+      upc: request.upc,
+      qty: 1,
+      maxQty: 1,
+      pdpUrl: request.pdpUrl ?? null,
+      productImageUrl: request.productImageURL ?? null,
+      giftOption: request.giftOption ?? null,
+      deliveryMethod: DIGITAL,
+      customAmount: request.customAmount ?? null,
+    });
+    await touch(db, cart.id);
+    return cartView(db, actor.ctx, cart);
   }
   const [existing] = await db
     .select()
@@ -198,6 +245,7 @@ export async function updateItem(
         ? (options.favStoreId ?? item.storeId)
         : item.storeId;
   if (options.action === 'pickup' && !storeId) throw new CommerceError('STR404', { storeId: null });
+  if (item.deliveryMethod === DIGITAL) return updateEGiftItem(db, actor, cart, item, request, storeId);
   const { maxAllowedQty } = await variantForSale(db, actor.ctx, item.upc, storeId, cart.id);
   if (request.qty > maxAllowedQty) throw new CommerceError('INV408', { maxAllowedQty, upc: item.upc });
   await db
@@ -209,6 +257,29 @@ export async function updateItem(
     .where(eq(schema.cartItems.id, item.id));
   // Re-judged whenever a store is involved: a new quantity can turn pickup into ship-to-store.
   if (storeId || item.storeId) await setDelivery(db, actor.ctx, item.id, storeId ?? null);
+  await touch(db, cart.id);
+  return cartView(db, actor.ctx, cart);
+}
+
+/** An e-gift line stays one card sent by email; only its recipient details (gift option) change. */
+async function updateEGiftItem(
+  db: Db,
+  actor: CartActor,
+  cart: CartRow,
+  item: typeof schema.cartItems.$inferSelect,
+  request: UpdateItemRequest,
+  storeId: string | null | undefined,
+): Promise<Cart> {
+  if (request.qty !== 1) throw invalid('body.qty', 'must be 1 for an e-gift card (one card per line)');
+  if (storeId) throw invalid('body.storeId', 'e-gift cards are sent by email');
+  if (request.giftOption !== undefined) {
+    if (!request.giftOption?.email) throw invalid('body.giftOption.email', 'is required for an e-gift card');
+    if (!request.giftOption.from) throw invalid('body.giftOption.from', 'is required for an e-gift card');
+    await db
+      .update(schema.cartItems)
+      .set({ giftOption: request.giftOption })
+      .where(eq(schema.cartItems.id, item.id));
+  }
   await touch(db, cart.id);
   return cartView(db, actor.ctx, cart);
 }
@@ -301,7 +372,12 @@ export async function setBillingAddress(
   const cart = await loadOwnCart(db, actor.ctx, actor.shopperId, cartId);
   const [updated] = await db
     .update(schema.carts)
-    .set({ billingAddress: address ? toRecord(address) : null, updatedAt: new Date() })
+    .set({
+      billingAddress: address ? toRecord(address) : null,
+      // A cart of e-gift cards only has no shipping step: the billing address brings the email.
+      ...(address?.email ? { email: address.email } : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(schema.carts.id, cart.id))
     .returning();
   return cartView(db, actor.ctx, updated!);

@@ -4,7 +4,8 @@ import { calculateTax, type TaxableDestination } from '../taxes/calculate.ts';
 
 export interface TotalsInput {
   currency: string;
-  lines: { unitPrice: number; qty: number }[];
+  /** Lines with taxable false (gift cards: money, not goods) are neither taxed nor discounted. */
+  lines: { unitPrice: number; qty: number; taxable?: boolean }[];
   discount: number;
   shipping: number;
   destination: TaxableDestination | null;
@@ -18,10 +19,13 @@ export interface TotalsInput {
 /** Cart and order totals, all in minor units; never below zero. */
 export function computeTotals(input: TotalsInput): Totals {
   const itemTotal = input.lines.reduce((sum, line) => sum + line.unitPrice * line.qty, 0);
-  const totalDiscount = Math.min(input.discount, itemTotal);
-  const taxableBase = itemTotal - totalDiscount + input.shipping;
+  const untaxed = input.lines
+    .filter((line) => line.taxable === false)
+    .reduce((sum, line) => sum + line.unitPrice * line.qty, 0);
+  const totalDiscount = Math.min(input.discount, itemTotal - untaxed);
+  const taxableBase = itemTotal - untaxed - totalDiscount + input.shipping;
   const tax = calculateTax(taxableBase, input.destination, input.siteCountry);
-  const total = Math.max(0, taxableBase + (tax.included ? 0 : tax.amount));
+  const total = Math.max(0, taxableBase + untaxed + (tax.included ? 0 : tax.amount));
   const open = Math.max(0, total - input.coveredByFixedInstruments);
   return {
     currency: input.currency,

@@ -10,6 +10,7 @@ import { currentAmount } from '../catalog/price.ts';
 import { maxQtyFor } from '../catalog/stock.ts';
 import { productUrl } from '../catalog/urls.ts';
 import { voucherTierOfAmount } from '../consumers/loyalty.ts';
+import { DIGITAL } from '../giftcards/egift.ts';
 import { maskGiftCardNumber } from '../giftcards/numbers.ts';
 import { applyAdjustments } from '../promotions/adjustments.ts';
 import { approachingMessages } from '../promotions/approaching.ts';
@@ -36,6 +37,11 @@ import {
 import { computeTotals } from './totals.ts';
 
 export const SHIPMENT_ID = 'me';
+/** The shipment of e-gift cards, delivered by email. */
+export const DIGITAL_SHIPMENT_ID = 'digital';
+
+/** E-gift card lines: sent by email, priced by their chosen amount, never stocked, taxed or discounted. */
+export const isDigitalLine = (line: Pick<CartLine, 'item'>) => line.item.deliveryMethod === DIGITAL;
 
 /** The spec's cart flash codes for each line problem. */
 const FLASH_OF_NOTIFICATION: Record<string, string> = {
@@ -51,6 +57,7 @@ function addressView(address: AddressRecord | null) {
 }
 
 function lineNotifications(line: CartLine, locale: string): CartNotification[] {
+  if (isDigitalLine(line)) return [];
   // Collected lines are served from the store's shelf, the others from online stock.
   const collected = COLLECTS_STORE_STOCK.includes(line.item.deliveryMethod ?? '');
   const onHand = (collected ? line.storeOnHand : line.onHand) ?? 0;
@@ -94,6 +101,11 @@ function shippingOptionsOf(
   stores: Map<string, StoreRow>,
   locale: string,
 ) {
+  if (isDigitalLine(line)) {
+    return [
+      { selected: true, available: true, shippingMethod: storeMethod('digital', locale), storeInfo: null },
+    ];
+  }
   const options: Cart['items'][number]['shippingOptions'] = [
     {
       selected: !line.item.storeId,
@@ -197,6 +209,7 @@ async function giftLines(db: DbOrTx, cart: CartRow, gifts: PricingResult['gifts'
         giftOption: null,
         storeId: null,
         deliveryMethod: null,
+        customAmount: null,
         createdAt: cart.createdAt,
       },
     });
@@ -227,13 +240,17 @@ export async function cartView(
     consumerType,
     email: cart.email,
   });
-  const unitPrice = (line: CartLine) => (line.price ? currentAmount(line.price) : 0);
-  const merchandise = lines.reduce((sum, line) => sum + unitPrice(line) * line.item.qty, 0);
+  const unitPrice = (line: CartLine) =>
+    isDigitalLine(line) ? (line.item.customAmount ?? 0) : line.price ? currentAmount(line.price) : 0;
+  // Promotions, free-shipping thresholds and shipping concern the goods; e-gift cards are money.
+  const goods = lines.filter((line) => !isDigitalLine(line));
+  const digitalLines = lines.filter(isDigitalLine);
+  const merchandise = goods.reduce((sum, line) => sum + unitPrice(line) * line.item.qty, 0);
   const methods = applicableShippingMethods(ctx.siteId, ctx.locale, merchandise);
   const selected = methods.find((method) => method.code === cart.shippingMethodCode) ?? null;
-  const homeLines = lines.filter((line) => !line.item.storeId);
+  const homeLines = goods.filter((line) => !line.item.storeId);
   const shippingPrice = homeLines.length > 0 && selected ? selected.price.amount : 0;
-  const pricedLines = lines.map((line) => ({
+  const pricedLines = goods.map((line) => ({
     id: line.item.id,
     upc: line.item.upc,
     masterId: line.product.id,
@@ -256,7 +273,8 @@ export async function cartView(
   const itemOf = (line: CartLine, bonus: boolean) => {
     const name = localize(line.product.name, ctx.locale);
     const colorLabel = localize(line.color.label, ctx.locale);
-    const original = line.price?.listAmount ?? 0;
+    const digital = isDigitalLine(line);
+    const original = digital ? unitPrice(line) : (line.price?.listAmount ?? 0);
     const current = bonus ? 0 : unitPrice(line);
     const rowTotal = current * line.item.qty;
     const notifications = bonus ? [bonusNotification(ctx.locale)] : lineNotifications(line, ctx.locale);
@@ -268,7 +286,7 @@ export async function cartView(
       masterId: line.product.id,
       upc: line.item.upc,
       qty: line.item.qty,
-      maxQty: bonus ? 1 : maxQtyFor(line.onHand ?? 0),
+      maxQty: bonus || digital ? 1 : maxQtyFor(line.onHand ?? 0),
       name,
       brand: line.product.brand,
       color: { code: line.color.code, label: colorLabel },
@@ -293,6 +311,7 @@ export async function cartView(
             message: line.item.giftOption.message ?? '',
           }
         : null,
+      customAmount: line.item.customAmount,
       selectedShippingOption: line.item.deliveryMethod ?? selected?.code ?? 'standard',
       shippingOptions: shippingOptionsOf(line, selected, stores, ctx.locale),
       productPromotions: (pricing.linePromotions.get(line.item.id) ?? []).map((promotion) => ({
@@ -313,7 +332,11 @@ export async function cartView(
   const fixedFundsTotal = payments.reduce((sum, payment) => sum + fixedFunds(payment), 0);
   const totals = computeTotals({
     currency: cart.currency,
-    lines: items.map((item) => ({ unitPrice: item.price.current, qty: item.qty })),
+    lines: items.map((item) => ({
+      unitPrice: item.price.current,
+      qty: item.qty,
+      taxable: item.selectedShippingOption !== DIGITAL,
+    })),
     discount: lineDiscount + pricing.orderDiscount + adjusted.lineTotal + adjusted.orderTotal,
     shipping: shippingPrice - pricing.shippingDiscount,
     destination: cart.shippingAddress,
@@ -359,6 +382,17 @@ export async function cartView(
         applicableShippingMethods: methods,
       },
       ...storeShipments(lines, stores, ctx.locale),
+      ...(digitalLines.length > 0
+        ? [
+            {
+              shipmentId: DIGITAL_SHIPMENT_ID,
+              shippingMethod: storeMethod('digital', ctx.locale),
+              storeId: null,
+              address: null,
+              applicableShippingMethods: [storeMethod('digital', ctx.locale)],
+            },
+          ]
+        : []),
     ],
     billingAddress: addressView(cart.billingAddress),
     paymentInstruments: payments.map((payment) => ({

@@ -1,5 +1,6 @@
 import type { ProductDetails } from '@ridgeline/contracts';
 import { and, asc, type DbOrTx, eq, inArray, schema } from '@ridgeline/db';
+import { isEGiftProductType } from '../giftcards/egift.ts';
 import type { ShopContext } from '../shared/context.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { localize } from '../shared/locale.ts';
@@ -50,8 +51,10 @@ export async function getProductDetails(
 
   const name = localize(product.name, ctx.locale);
   const colorCode = new Map(colors.map((color) => [color.id, color.code]));
+  // E-gift cards are not stocked: always available, one card per line.
+  const eGift = isEGiftProductType(product.productType);
   const variantViews = variants.map(({ variant, quantity }) => {
-    const onHand = quantity ?? 0;
+    const onHand = eGift ? 1 : (quantity ?? 0);
     return {
       upc: variant.upc,
       productId: variant.colorId,
@@ -59,7 +62,7 @@ export async function getProductDetails(
       size: variant.size,
       available: onHand > 0,
       maxQty: maxQtyFor(onHand),
-      lowStock: onHand > 0 && onHand <= LOW_STOCK_THRESHOLD,
+      lowStock: !eGift && onHand > 0 && onHand <= LOW_STOCK_THRESHOLD,
     };
   });
   const sizes = [...new Set(variantViews.map((v) => v.size))];

@@ -1,6 +1,7 @@
 import type { FinaliseOrderRequest, Order } from '@ridgeline/contracts';
 import { and, type Db, eq, lt, schema, type Tx } from '@ridgeline/db';
 import type { CartActor } from '../cart/service.ts';
+import { issueEGiftCards } from '../giftcards/egift.ts';
 import { orderConfirmationEmail } from '../orders/confirmation-email.ts';
 import { recordOrderEvent } from '../orders/events.ts';
 import { getOrder } from '../orders/read.ts';
@@ -57,6 +58,7 @@ export async function finaliseOrder(
         .set({ status: 'authorized' })
         .where(eq(schema.orderPayments.id, payment.id));
       await tx.insert(schema.outbox).values(await confirmation(tx, order));
+      await issueEGiftCards(tx, order);
       await recordOrderEvent(tx, orderNumber, 'placed');
     });
     return getOrder(db, actor.ctx, orderNumber, { shopperId: actor.shopperId });
@@ -182,7 +184,19 @@ async function reopenCart(tx: Tx, order: OrderRow) {
   const lines = [];
   for (const item of items) {
     if (await isGiftUpc(tx, item.upc)) continue;
-    lines.push({ id: newId(), cartId, upc: item.upc, qty: item.qty, maxQty: item.qty, pdpUrl: item.pdpUrl });
+    const eGift = item.deliveryMethod === 'digital';
+    lines.push({
+      id: newId(),
+      cartId,
+      upc: item.upc,
+      qty: item.qty,
+      maxQty: item.qty,
+      pdpUrl: item.pdpUrl,
+      // E-gift cards come back with their amount and recipient.
+      ...(eGift
+        ? { deliveryMethod: 'digital', customAmount: item.unitPrice, giftOption: item.giftOption }
+        : {}),
+    });
   }
   if (lines.length > 0) await tx.insert(schema.cartItems).values(lines);
   if (previous) {

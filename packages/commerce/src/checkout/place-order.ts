@@ -5,6 +5,7 @@ import { type CartPaymentRow, loadCartPayments, OPEN_AMOUNT_METHODS } from '../c
 import type { CartActor } from '../cart/service.ts';
 import { allocatePayments } from '../cart/view.ts';
 import { voucherTierOfAmount } from '../consumers/loyalty.ts';
+import { DIGITAL, issueEGiftCards } from '../giftcards/egift.ts';
 import { orderConfirmationEmail } from '../orders/confirmation-email.ts';
 import { recordOrderEvent } from '../orders/events.ts';
 import { getOrder } from '../orders/read.ts';
@@ -42,7 +43,7 @@ interface Tender {
 /**
  * The place-order workflow: validate the cart, authorise what the gift cards leave to pay, then in one
  * transaction take the stock (guarded so it never goes below zero), debit the gift cards, count the
- * promotions, write the order and close the cart. If anything after the authorisation fails, the
+ * promotions, write the order, issue its e-gift cards (emailed to their recipients) and close the cart. If anything after the authorisation fails, the
  * authorisation is voided and nothing is written. A card that needs a 3-D Secure challenge gives an
  * order in 'pending_authentication' (stock held) that `finaliseOrder` completes or cancels.
  */
@@ -153,7 +154,11 @@ async function writeOrder(
   const pending = tender.open?.authorization.status === 'challenge_required';
   await db.transaction(async (tx) => {
     // Lock rows in a stable order so that concurrent buyers cannot deadlock.
-    const lines = [...cart.items].sort((a, b) => a.upc.localeCompare(b.upc));
+    // E-gift cards are not stocked: their cards are issued below.
+    const lines = [...cart.items]
+      .filter((line) => line.selectedShippingOption !== DIGITAL)
+      .sort((a, b) => a.upc.localeCompare(b.upc));
+    const shipsGoods = lines.length > 0;
     for (const line of lines) {
       const taken = collectsStoreStock(line)
         ? await tx
@@ -203,9 +208,9 @@ async function writeOrder(
       email: cart.email!,
       status: pending ? 'pending_authentication' : 'created',
       lookupToken: secretToken(),
-      shippingAddress: cartRow!.shippingAddress!,
+      shippingAddress: shipsGoods ? cartRow!.shippingAddress! : null,
       billingAddress: cartRow!.billingAddress!,
-      shippingMethodCode: shipment.shippingMethod!.code,
+      shippingMethodCode: shipsGoods ? shipment.shippingMethod!.code : DIGITAL,
       totals: cart.totals,
       inStoreSalesInfo: input.inStoreSalesInfo ?? null,
       promoSummary,
@@ -226,7 +231,9 @@ async function writeOrder(
         imageUrl: item.image.src,
         pdpUrl: item.pdpUrl,
         storeId: item.storeId,
-        deliveryMethod: item.storeId ? item.selectedShippingOption : null,
+        deliveryMethod:
+          item.storeId || item.selectedShippingOption === DIGITAL ? item.selectedShippingOption : null,
+        giftOption: item.selectedShippingOption === DIGITAL ? item.giftOption : null,
       })),
     );
     const payments = [
@@ -271,6 +278,8 @@ async function writeOrder(
     if (payments.length > 0) await tx.insert(schema.orderPayments).values(payments);
     await recordOrderEvent(tx, orderNumber, pending ? 'awaiting_authentication' : 'placed');
     if (!pending) {
+      const [order] = await tx.select().from(schema.orders).where(eq(schema.orders.orderNumber, orderNumber));
+      await issueEGiftCards(tx, order!);
       await tx.insert(schema.outbox).values(
         orderConfirmationEmail(
           orderNumber,

@@ -8,7 +8,7 @@ import { reconcileDelivery } from '../shipping/delivery.ts';
 
 /**
  * Checks that a cart can become an order: items in stock at their price, a shipping address and
- * method, a billing address and enough payment. Returns the cart as it will be ordered.
+ * method when goods are shipped, a billing address, an email and enough payment. Returns the cart as it will be ordered.
  */
 export async function prepareOrder(db: Db, actor: CartActor, cartId: string): Promise<Cart> {
   const row = await loadOwnCart(db, actor.ctx, actor.shopperId, cartId);
@@ -34,11 +34,16 @@ export async function prepareOrder(db: Db, actor: CartActor, cartId: string): Pr
   // A coupon that stopped working (expired, used up) must not silently raise the price being paid.
   const broken = cart.coupons.find((coupon) => coupon.errorId);
   if (broken) throw new CommerceError(broken.errorId as ErrorId, { code: broken.code });
+  // E-gift cards go by email: a cart of them alone needs no shipping address, only the billing one.
+  const shipsGoods = cart.items.some((item) => item.selectedShippingOption !== 'digital');
   const shipment = cart.shipments[0];
-  if (!shipment?.address || !cart.email)
-    throw new CommerceError('CHK380', { shipmentId: shipment?.shipmentId });
-  if (!shipment.shippingMethod) throw new CommerceError('SHP404', { shipmentId: shipment.shipmentId });
+  if (shipsGoods) {
+    if (!shipment?.address || !cart.email)
+      throw new CommerceError('CHK380', { shipmentId: shipment?.shipmentId });
+    if (!shipment.shippingMethod) throw new CommerceError('SHP404', { shipmentId: shipment.shipmentId });
+  }
   if (!cart.billingAddress) throw new CommerceError('BIL400');
+  if (!cart.email) throw new CommerceError('BIL400', { field: 'email', problem: 'is required' });
   if (cart.totals.remainingToPay > 0)
     throw new CommerceError('PYT400', { remainingToPay: cart.totals.remainingToPay });
   return cart;

@@ -1,4 +1,12 @@
 export {
+  DIGITAL,
+  eGiftEmail,
+  isEGiftProductType,
+  issueEGiftCards,
+  reissueEGiftCard,
+  voidEGiftCards,
+} from './egift.ts';
+export {
   GIFT_CARD_NUMBER,
   hashGiftCardNumber,
   maskGiftCardNumber,

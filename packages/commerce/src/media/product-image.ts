@@ -1,6 +1,9 @@
-import { PRODUCT_TYPES, type ProductType } from '@ridgeline/contracts';
+import { E_GIFT_CARD_PRODUCT_TYPE, PRODUCT_TYPES, type ProductType } from '@ridgeline/contracts';
 
 export { PRODUCT_TYPES, type ProductType };
+
+/** Drawn types: the catalogue's product types and the e-gift card. */
+type ImageType = ProductType | typeof E_GIFT_CARD_PRODUCT_TYPE;
 
 /** 0 = main view, 1 = alternate angle, 2 = detail close-up. */
 export const PRODUCT_IMAGE_VIEWS = [0, 1, 2] as const;
@@ -25,8 +28,8 @@ type Drawer = (t: Tones, back: boolean) => string;
 const BACKGROUND = '#f2f0eb';
 const DETAIL_BACKGROUND = '#ebe8e1';
 
-export function isKnownProductType(type: string): type is ProductType {
-  return (PRODUCT_TYPES as readonly string[]).includes(type);
+export function isKnownProductType(type: string): type is ImageType {
+  return (PRODUCT_TYPES as readonly string[]).includes(type) || type === E_GIFT_CARD_PRODUCT_TYPE;
 }
 
 /** Accepts "#1F2326", "1f2326" or "#123"; returns "#1f2326". Throws on anything else. */
@@ -58,7 +61,7 @@ export function renderProductImage(input: ProductImageInput): string {
   );
 }
 
-function assertInput(productType: string, view: number): ProductType {
+function assertInput(productType: string, view: number): ImageType {
   if (!isKnownProductType(productType)) {
     throw new Error(`Unknown product type "${productType}": expected one of ${PRODUCT_TYPES.join(', ')}`);
   }
@@ -381,7 +384,21 @@ interface Shape {
 
 const FOOTWEAR_FIT: [number, number, number] = [422, 540, 1.22];
 
-const SHAPES: Record<ProductType, Shape> = {
+/** The e-gift card: a card with a ridge line and a ribbon; the back view shows the stripe and number field. */
+const giftCard: Drawer = (t, back) =>
+  shape(
+    'M180 360H620Q660 360 660 400V640Q660 680 620 680H180Q140 680 140 640V400Q140 360 180 360Z',
+    t.base,
+    t.line,
+  ) +
+  (back
+    ? shape('M140 420H660V480H140Z', t.dark) + shape('M190 560H520V610H190Z', t.light, t.line, 4)
+    : stroke('M190 600L290 500L350 550L450 440L610 600', t.light, 10) +
+      shape('M500 360H540V680H500Z', t.trim) +
+      shape('M440 330Q520 380 520 400Q520 380 600 330Q600 400 520 400Q440 400 440 330Z', t.trim, t.line, 4));
+
+const SHAPES: Record<ImageType, Shape> = {
+  'e-gift-card': { draw: giftCard, focus: [520, 400], floor: [720, 260] },
   'hiking-boot': { draw: shoe(true, true), focus: [430, 480], floor: [708, 300], fit: FOOTWEAR_FIT },
   'trail-runner': { draw: shoe(false, true), focus: [500, 530], floor: [708, 300], fit: FOOTWEAR_FIT },
   sneaker: { draw: shoe(false, false), focus: [500, 530], floor: [708, 300], fit: FOOTWEAR_FIT },

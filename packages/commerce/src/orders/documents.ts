@@ -100,7 +100,7 @@ export async function returnLabelPdf(order: Order, returnReference: string): Pro
   const { pdf, pen } = await newDocument(`Return label ${order.orderNumber}`);
   pen.text('RETURN LABEL — PREPAID', 50, 790, 18, true);
   pen.text('From:', 50, 750, 10, true);
-  block(pen, addressLines(order.shipments[0]!.address), 50, 735);
+  block(pen, addressLines(order.shipments.find((s) => s.address)?.address ?? order.billingAddress), 50, 735);
   pen.text('To:', 320, 750, 10, true);
   block(pen, ['Ridgeline Returns Centre', '100 Distribution Way', 'Reno, NV 89502', 'US'], 320, 735);
   pen.text(`Order: ${order.orderNumber}`, 50, 620, 14, true);

@@ -1,6 +1,7 @@
 export { claimGuestOrder } from './claim.ts';
 export { invoicePdf, returnLabelPdf } from './documents.ts';
 export { type OrderEventType, orderTimeline, recordOrderEvent } from './events.ts';
+export { resendGiftCardEmail } from './gift-card-email.ts';
 export { purchaseHistory, trackOrder } from './history.ts';
 export { advanceFulfilment, cancelOrder, type FulfilmentStep } from './lifecycle.ts';
 export { hasPurchased } from './purchases.ts';

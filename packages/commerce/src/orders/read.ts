@@ -1,10 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import { errorMessage, type Order } from '@ridgeline/contracts';
-import { type AddressRecord, asc, type DbOrTx, eq, schema } from '@ridgeline/db';
+import { type AddressRecord, asc, type DbOrTx, eq, inArray, schema } from '@ridgeline/db';
+import { DIGITAL } from '../giftcards/egift.ts';
 import { maskGiftCardNumber } from '../giftcards/numbers.ts';
 import type { ShopContext } from '../shared/context.ts';
 import { CommerceError } from '../shared/errors.ts';
-import { applicableShippingMethods } from '../shipping/methods.ts';
+import { applicableShippingMethods, storeMethod } from '../shipping/methods.ts';
 
 export interface OrderReader {
   shopperId?: string | undefined;
@@ -42,6 +43,12 @@ export async function getOrder(
   const method = applicableShippingMethods(ctx.siteId, ctx.locale, 0).find(
     (m) => m.code === order.shippingMethodCode,
   );
+  const cardIds = items.flatMap((item) => (item.giftCardId ? [item.giftCardId] : []));
+  const cards = cardIds.length
+    ? await db.select().from(schema.giftCards).where(inArray(schema.giftCards.id, cardIds))
+    : [];
+  const cardOf = new Map(cards.map((card) => [card.id, card]));
+  const digital = storeMethod(DIGITAL, ctx.locale);
   return {
     orderNumber: order.orderNumber,
     st: order.lookupToken,
@@ -53,16 +60,23 @@ export async function getOrder(
     email: order.email,
     billingAddress: addressView(order.billingAddress),
     shipments: [
-      {
-        shipmentId: 'me',
-        shippingMethod: {
-          code: method?.code ?? 'standard',
-          label: method?.label ?? order.shippingMethodCode,
-          deliveryTime: method?.deliveryTime ?? '',
-          price: { amount: order.totals.shipping },
-        },
-        address: addressView(order.shippingAddress),
-      },
+      ...(order.shippingAddress
+        ? [
+            {
+              shipmentId: 'me',
+              shippingMethod: {
+                code: method?.code ?? 'standard',
+                label: method?.label ?? order.shippingMethodCode,
+                deliveryTime: method?.deliveryTime ?? '',
+                price: { amount: order.totals.shipping },
+              },
+              address: addressView(order.shippingAddress),
+            },
+          ]
+        : []),
+      ...(items.some((item) => item.deliveryMethod === DIGITAL)
+        ? [{ shipmentId: 'digital', shippingMethod: digital, address: null }]
+        : []),
     ],
     items: items.map((item) => ({
       id: item.id,
@@ -78,6 +92,19 @@ export async function getOrder(
       image: { src: item.imageUrl, alt: `${item.name}, ${item.colorLabel}` },
       deliveryMethod: item.deliveryMethod,
       storeId: item.storeId,
+      giftOption:
+        item.deliveryMethod === DIGITAL
+          ? {
+              email: item.giftOption?.email ?? '',
+              to: item.giftOption?.to ?? '',
+              from: item.giftOption?.from ?? '',
+              message: item.giftOption?.message ?? '',
+            }
+          : null,
+      giftCard: (() => {
+        const card = item.giftCardId ? cardOf.get(item.giftCardId) : undefined;
+        return card ? { maskedNumber: maskGiftCardNumber(card.last4), status: card.status } : null;
+      })(),
     })),
     totals: order.totals,
     promoSummary: order.promoSummary,

@@ -1,17 +1,21 @@
 import { and, asc, eq, inArray, schema, sql, type Tx } from '@ridgeline/db';
+import { DIGITAL, voidEGiftCards } from '../giftcards/egift.ts';
 
 /**
  * Gives back what an order took, inside the caller's transaction: stock (rows in UPC order, like the
- * order took them), gift-card balances, loyalty points, and promotion redemptions (so limits count live orders only).
+ * order took them), gift-card balances, loyalty points, and promotion redemptions (so limits count live orders only);
+ * the e-gift cards it issued are voided (ORD411 when one has been spent, which rolls everything back).
  * The caller changes the order's status with a guard so this runs once per order.
  */
 export async function releaseOrder(tx: Tx, orderNumber: string): Promise<void> {
+  await voidEGiftCards(tx, orderNumber);
   const items = await tx
     .select()
     .from(schema.orderItems)
     .where(eq(schema.orderItems.orderNumber, orderNumber))
     .orderBy(asc(schema.orderItems.upc));
   for (const item of items) {
+    if (item.deliveryMethod === DIGITAL) continue;
     if (item.storeId && (item.deliveryMethod === 'pickup' || item.deliveryMethod === 'pudo')) {
       await tx
         .update(schema.storeStock)

@@ -91,6 +91,8 @@ export async function reconcileDelivery(
   const items = await db.select().from(schema.cartItems).where(eq(schema.cartItems.cartId, cart.id));
   const changes: DeliveryTransition[] = [];
   for (const item of items) {
+    // E-gift cards go by email whatever the stock.
+    if (item.deliveryMethod === 'digital') continue;
     const online = await onlineQuantity(db, item.upc);
     let next: { storeId: string | null; method: string | null } | null = null;
     if (item.storeId) {

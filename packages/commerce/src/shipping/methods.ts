@@ -39,10 +39,16 @@ const LABELS: Record<string, Record<string, string>> = {
     de: 'Abholung an einer Abholstation',
   },
   sts: { en: 'Ship to store', fr: 'Livraison en magasin', de: 'Lieferung ins Geschäft' },
+  digital: { en: 'Delivered by email', fr: 'Livraison par e-mail', de: 'Zustellung per E-Mail' },
 };
 
-/** Store deliveries are free: collected today, or shipped to the store in a few days. */
-const STORE_DELIVERY_TIME: Record<string, string> = { pickup: 'same day', pudo: 'same day', sts: '3-5' };
+/** Store deliveries are free: collected today, or shipped to the store in a few days; e-gift cards by email. */
+const STORE_DELIVERY_TIME: Record<string, string> = {
+  pickup: 'same day',
+  pudo: 'same day',
+  sts: '3-5',
+  digital: 'same day',
+};
 
 export function storeMethod(code: ShippingMethodCode, locale: string): ShippingMethod {
   const language = languageOf(locale);

@@ -20,10 +20,23 @@ export const SHIPPING_METHOD_CODES = [
 ] as const;
 export type ShippingMethodCode = (typeof SHIPPING_METHOD_CODES)[number];
 
-/** Gift option of a line: a note to the recipient, and their email for digital gifts. */
+/** Product type of e-gift cards: delivered by email (shipping code digital), never stocked, never taxed. */
+export const E_GIFT_CARD_PRODUCT_TYPE = 'e-gift-card';
+/** E-gift card amounts in minor units of the site's currency: any whole amount within the limits. */
+export const E_GIFT_CARD_LIMITS = {
+  min: 1_000,
+  max: 50_000,
+  presets: [2_500, 5_000, 10_000, 25_000],
+} as const;
+
+/**
+ * Gift option of a line: a note to the recipient, and for an e-gift card their email (where the card
+ * is sent) and the sender's name (from).
+ */
 export const giftOptionSchema = z.object({
   email: emailSchema.optional(),
   to: z.string().trim().min(1, VALIDATION_MESSAGES.required).max(50, VALIDATION_MESSAGES.maxLength(50)),
+  from: z.string().trim().max(50, VALIDATION_MESSAGES.maxLength(50)).optional(),
   message: z.string().trim().max(250, VALIDATION_MESSAGES.maxLength(250)).default(''),
 });
 export type GiftOption = z.infer<typeof giftOptionSchema>;
@@ -47,6 +60,13 @@ export const addItemRequestSchema = z.object({
   /** Pick up (or ship to) this store instead of home delivery. */
   storeId: storeIdSchema.optional(),
   giftOption: giftOptionSchema.optional(),
+  /** E-gift cards only: the amount chosen, in minor units, within E_GIFT_CARD_LIMITS. */
+  customAmount: z
+    .number()
+    .int('must be a whole amount in minor units')
+    .min(E_GIFT_CARD_LIMITS.min, `must be at least ${E_GIFT_CARD_LIMITS.min}`)
+    .max(E_GIFT_CARD_LIMITS.max, `must be at most ${E_GIFT_CARD_LIMITS.max}`)
+    .optional(),
 });
 export type AddItemRequest = z.infer<typeof addItemRequestSchema>;
 
@@ -168,8 +188,17 @@ export const cartItemSchema = z.object({
   bonus: z.boolean(),
   /** Store the item is collected from or shipped to; null for home delivery. */
   storeId: z.string().nullable(),
-  giftOption: z.object({ email: z.string().optional(), to: z.string(), message: z.string() }).nullable(),
-  /** Code of the selected delivery: the home method, or pickup, pudo or sts. */
+  giftOption: z
+    .object({
+      email: z.string().optional(),
+      to: z.string(),
+      from: z.string().optional(),
+      message: z.string(),
+    })
+    .nullable(),
+  /** The amount chosen for an e-gift card (minor units); null for catalogue-priced lines. */
+  customAmount: z.number().int().nullable(),
+  /** Code of the selected delivery: the home method, pickup, pudo or sts, or digital for e-gift cards. */
   selectedShippingOption: z.string(),
   shippingOptions: z.array(
     z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from '../validation.ts';
 import { cartAddressSchema, shippingMethodSchema, totalsSchema } from './cart.ts';
 import { imageSchema } from './common.ts';
 import { promoSummaryEntrySchema } from './promotions.ts';
@@ -18,8 +19,13 @@ export const orderSchema = z.object({
   currency: z.string(),
   email: z.string(),
   billingAddress: cartAddressSchema,
+  /** The home shipment (me) when something is shipped, and digital when e-gift cards go by email. */
   shipments: z.array(
-    z.object({ shipmentId: z.string(), shippingMethod: shippingMethodSchema, address: cartAddressSchema }),
+    z.object({
+      shipmentId: z.string(),
+      shippingMethod: shippingMethodSchema,
+      address: cartAddressSchema.nullable(),
+    }),
   ),
   items: z.array(
     z.object({
@@ -34,9 +40,15 @@ export const orderSchema = z.object({
       price: z.object({ current: z.number().int(), rowTotal: z.number().int() }),
       pdpUrl: z.string(),
       image: imageSchema,
-      /** pickup, pudo or sts with the store; null for home delivery. */
+      /** pickup, pudo or sts with the store; digital for an e-gift card; null for home delivery. */
       deliveryMethod: z.string().nullable(),
       storeId: z.string().nullable(),
+      /** E-gift card lines: recipient (to, email), sender (from) and message. */
+      giftOption: z
+        .object({ email: z.string(), to: z.string(), from: z.string(), message: z.string() })
+        .nullable(),
+      /** E-gift card lines once the card is issued: its masked number and whether it is still active. */
+      giftCard: z.object({ maskedNumber: z.string(), status: z.string() }).nullable(),
     }),
   ),
   totals: totalsSchema,
@@ -144,6 +156,13 @@ export const orderActionRequestSchema = z.object({
   orderNumber: orderNumberSchema,
   st: z.string().min(16, 'must be the order lookup token').max(64).optional(),
 });
+/** POST resendGiftCardEmail: the e-gift line of the order, and optionally a corrected recipient email. */
+export const resendGiftCardEmailRequestSchema = orderActionRequestSchema.extend({
+  itemId: z.string().uuid('must be an order line id'),
+  recipientEmail: emailSchema.optional(),
+});
+export type ResendGiftCardEmailRequest = z.infer<typeof resendGiftCardEmailRequestSchema>;
+
 export type TrackOrderResponse = z.infer<typeof trackOrderSchema>;
 export type OrderTimelineEvent = z.infer<typeof orderTimelineEventSchema>;
 export type PurchaseHistory = z.infer<typeof purchaseHistorySchema>;

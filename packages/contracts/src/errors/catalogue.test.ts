@@ -147,6 +147,9 @@ const RIDGELINE_IDS = [
   'TRN501',
   'STR406',
   'ORD410',
+  'GFO406',
+  'GFO410',
+  'ORD411',
 ] as const;
 
 /** The spec's named client-side ids tied to a code. */
@@ -186,6 +189,9 @@ const NAMED_IDS: Record<string, string> = {
   PAY402: 'PAYMENT_AUTHENTICATION_REQUIRED',
   PAY403: 'PAYMENT_AUTHENTICATION_FAILED',
   ORD410: 'ORDER_NOT_CANCELLABLE',
+  GFO406: 'NOT_AN_EGIFT_CARD',
+  GFO410: 'EGIFT_CARD_NOT_ACTIVE',
+  ORD411: 'ORDER_GIFT_CARD_USED',
 };
 
 const definitions = Object.entries(errorCatalogue) as [ErrorId, ErrorDefinition][];

@@ -573,6 +573,26 @@ export const errorCatalogue = {
       de: 'Dieser Geschenkkartenkauf kann nicht abgeschlossen werden. Bitte überprüfen Sie die Angaben und versuchen Sie es erneut.',
     },
   },
+  /** Ridgeline addition (decision 041): resendGiftCardEmail named an order line that is not an e-gift card. */
+  GFO406: {
+    name: 'NOT_AN_EGIFT_CARD',
+    status: 400,
+    messages: {
+      en: 'This item is not an e-gift card, so there is no gift card email to send.',
+      fr: 'Cet article n’est pas une carte-cadeau électronique : il n’y a pas d’e-mail de carte-cadeau à envoyer.',
+      de: 'Dieser Artikel ist keine E-Geschenkkarte, daher gibt es keine Geschenkkarten-E-Mail zu senden.',
+    },
+  },
+  /** Ridgeline addition (decision 041): the e-gift card is not issued (payment pending) or was cancelled. */
+  GFO410: {
+    name: 'EGIFT_CARD_NOT_ACTIVE',
+    status: 409,
+    messages: {
+      en: 'This e-gift card is not active (its order is awaiting payment or was cancelled), so its email cannot be sent.',
+      fr: 'Cette carte-cadeau électronique n’est pas active (commande en attente de paiement ou annulée) : son e-mail ne peut pas être envoyé.',
+      de: 'Diese E-Geschenkkarte ist nicht aktiv (die Bestellung wartet auf die Zahlung oder wurde storniert), daher kann ihre E-Mail nicht gesendet werden.',
+    },
+  },
   GFC410: {
     name: 'MAX_GIFT_CARDS',
     status: 400,
@@ -1103,6 +1123,16 @@ export const errorCatalogue = {
       en: 'This order can no longer be cancelled because it has already shipped or been cancelled.',
       fr: 'Cette commande ne peut plus être annulée car elle a déjà été expédiée ou annulée.',
       de: 'Diese Bestellung kann nicht mehr storniert werden, da sie bereits versandt oder storniert wurde.',
+    },
+  },
+  /** Ridgeline addition (decision 041): an e-gift card of the order has already been spent. */
+  ORD411: {
+    name: 'ORDER_GIFT_CARD_USED',
+    status: 409,
+    messages: {
+      en: 'This order can no longer be cancelled because an e-gift card from it has already been used.',
+      fr: 'Cette commande ne peut plus être annulée car une carte-cadeau électronique qu’elle contient a déjà été utilisée.',
+      de: 'Diese Bestellung kann nicht mehr storniert werden, da eine darin enthaltene E-Geschenkkarte bereits verwendet wurde.',
     },
   },
 } as const satisfies Record<string, ErrorDefinition>;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -22,6 +23,14 @@ export interface AddressRecord {
   phone: string;
   phoneCode?: string | undefined;
   email?: string | undefined;
+}
+
+/** Gift option of a line; an e-gift card line carries its recipient's email and the sender's name. */
+export interface GiftOptionRecord {
+  email?: string;
+  to?: string;
+  from?: string;
+  message?: string;
 }
 
 export const carts = pgTable(
@@ -56,15 +65,18 @@ export const cartItems = pgTable(
     maxQty: integer('max_qty').notNull(),
     pdpUrl: text('pdp_url'),
     productImageUrl: text('product_image_url'),
-    giftOption: jsonb('gift_option').$type<{ email?: string; to?: string; message?: string }>(),
-    /** Store for pickup (pickup, pudo) or ship-to-store (sts); null for home delivery. */
+    giftOption: jsonb('gift_option').$type<GiftOptionRecord>(),
+    /** Store for pickup (pickup, pudo) or ship-to-store (sts); null for home delivery; digital for e-gift cards. */
     storeId: text('store_id'),
     deliveryMethod: text('delivery_method'),
+    /** The amount the shopper chose (minor units) for an e-gift card; null when the catalogue prices the line. */
+    customAmount: integer('custom_amount'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('cart_items_cart_idx').on(t.cartId),
-    uniqueIndex('cart_items_cart_upc_idx').on(t.cartId, t.upc),
+    // One line per UPC, except e-gift cards: each is its own line (own amount and recipient).
+    uniqueIndex('cart_items_cart_upc_idx').on(t.cartId, t.upc).where(sql`${t.customAmount} is null`),
   ],
 );
 
@@ -137,7 +149,8 @@ export const orders = pgTable(
     status: text('status').notNull(),
     /** Secret lookup token for guests (st): 128 random bits, base64url. */
     lookupToken: text('lookup_token').notNull(),
-    shippingAddress: jsonb('shipping_address').$type<AddressRecord>().notNull(),
+    /** Null when nothing is shipped (only e-gift cards, delivered by email). */
+    shippingAddress: jsonb('shipping_address').$type<AddressRecord>(),
     billingAddress: jsonb('billing_address').$type<AddressRecord>().notNull(),
     shippingMethodCode: text('shipping_method_code').notNull(),
     totals: jsonb('totals').$type<OrderTotals>().notNull(),
@@ -164,9 +177,13 @@ export const orderItems = pgTable(
     rowTotal: integer('row_total').notNull(),
     imageUrl: text('image_url').notNull(),
     pdpUrl: text('pdp_url').notNull(),
-    /** Home delivery when null; pickup and pudo took the store's stock, sts the online stock. */
+    /** Home delivery when null; pickup and pudo took the store's stock, sts the online stock; digital: e-gift. */
     storeId: text('store_id'),
     deliveryMethod: text('delivery_method'),
+    /** E-gift card lines: the recipient (email, to), the sender (from) and the message. */
+    giftOption: jsonb('gift_option').$type<GiftOptionRecord>(),
+    /** E-gift card lines: the card issued when the order was confirmed. */
+    giftCardId: text('gift_card_id'),
   },
   // By master: verified purchases and bought-together recommendations.
   (t) => [index('order_items_order_idx').on(t.orderNumber), index('order_items_master_idx').on(t.masterId)],

@@ -1,3 +1,4 @@
+import { E_GIFT_CARD_PRODUCT_TYPE } from '@ridgeline/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../index.ts';
 import * as catalog from '../schema/catalog.ts';
@@ -5,6 +6,7 @@ import * as consumers from '../schema/consumers.ts';
 import * as identity from '../schema/identity.ts';
 import { insertInBatches } from './batch.ts';
 import { buildCategories, buildProductSlots, type ProductSlot } from './categories.ts';
+import { seedEGiftCard } from './egift.ts';
 import { seedDemoGiftCards } from './giftcards.ts';
 import { buildPeople } from './people.ts';
 import { seedPostalCodes } from './postal-codes.ts';
@@ -63,9 +65,10 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
   const postalRan = await seedPostalCodes(db);
   const promotionsRan = await seedDemoPromotions(db, log);
   const giftCardsRan = await seedDemoGiftCards(db, log);
+  const eGiftRan = await seedEGiftCard(db, log);
   const target = options.products ?? slots.length;
   const largeRan = target > slots.length ? await seedLarge(db, slots, target, log) : false;
-  const ran = [demoRan, reviewsRan, setsRan, postalRan, promotionsRan, giftCardsRan, largeRan];
+  const ran = [demoRan, reviewsRan, setsRan, postalRan, promotionsRan, giftCardsRan, eGiftRan, largeRan];
   return { ...(await countRows(db)), skipped: !ran.some(Boolean) };
 }
 
@@ -178,6 +181,14 @@ export async function refreshSearch(tx: DbOrTx, productIds: string[]) {
   );
 }
 
+async function eGiftCardCount(db: DbOrTx) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(catalog.products)
+    .where(eq(catalog.products.productType, E_GIFT_CARD_PRODUCT_TYPE));
+  return row?.n ?? 0;
+}
+
 async function countRows(db: DbOrTx): Promise<Omit<SeedResult, 'skipped'>> {
   const tally = async (
     table:
@@ -193,7 +204,8 @@ async function countRows(db: DbOrTx): Promise<Omit<SeedResult, 'skipped'>> {
   return {
     sites: await tally(catalog.sites),
     categories: await tally(catalog.categories),
-    products: await tally(catalog.products),
+    // The catalogue's products: the e-gift card (sold on every site, outside the catalogue) is not one.
+    products: (await tally(catalog.products)) - (await eGiftCardCount(db)),
     variants: await tally(catalog.variants),
     stores: await tally(catalog.stores),
   };

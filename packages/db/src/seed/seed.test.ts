@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Database, type Db, eq, schema, sql } from '../index.ts';
+import { E_GIFT_CARD } from './egift.ts';
 import { seedDemoData } from './index.ts';
 import { PRODUCT_TYPES } from './product-types.ts';
 import { isValidUpc } from './upc.ts';
@@ -67,7 +68,7 @@ describe('seedDemoData', () => {
   });
 
   it('fills every leaf with well-formed products', async () => {
-    const products = await db.select().from(schema.products);
+    const products = (await db.select().from(schema.products)).filter((p) => p.id !== E_GIFT_CARD.id);
     const leaves = await rows<{ id: string }>(
       db,
       'select id from categories where array_length(path, 1) = 3',
@@ -95,7 +96,9 @@ describe('seedDemoData', () => {
   });
 
   it('gives each product 2 to 4 colours with one default and three image paths', async () => {
-    const colors = await db.select().from(schema.productColors);
+    const colors = (await db.select().from(schema.productColors)).filter(
+      (c) => c.productId !== E_GIFT_CARD.id,
+    );
     const perProduct = new Map<string, typeof colors>();
     for (const color of colors)
       perProduct.set(color.productId, [...(perProduct.get(color.productId) ?? []), color]);
@@ -120,9 +123,10 @@ describe('seedDemoData', () => {
   });
 
   it('creates variants with unique valid UPCs, stock for each and prices in every currency', async () => {
-    const variants = await db.select().from(schema.variants);
-    expect(new Set(variants.map((v) => v.upc)).size).toBe(variants.length);
-    for (const variant of variants) expect(isValidUpc(variant.upc)).toBe(true);
+    const all = await db.select().from(schema.variants);
+    expect(new Set(all.map((v) => v.upc)).size).toBe(all.length);
+    for (const variant of all) expect(isValidUpc(variant.upc)).toBe(true);
+    const variants = all.filter((v) => v.productId !== E_GIFT_CARD.id);
     const sizes = await rows<{ product_type: string; gender: string; sizes: string[] }>(
       db,
       `select p.product_type, p.gender, array_agg(distinct v.size) as sizes
@@ -141,7 +145,7 @@ describe('seedDemoData', () => {
     expect(soldOut).toBeGreaterThan(0.05);
     expect(soldOut).toBeLessThan(0.15);
 
-    const prices = await db.select().from(schema.prices);
+    const prices = (await db.select().from(schema.prices)).filter((p) => p.productId !== E_GIFT_CARD.id);
     expect(prices).toHaveLength(first.products * 4);
     const onSale = prices.filter((p) => p.saleAmount !== null);
     expect(onSale.length / prices.length).toBeGreaterThan(0.15);
@@ -159,6 +163,27 @@ describe('seedDemoData', () => {
       expect(price.saleStartsAt!.getTime()).toBeGreaterThanOrEqual(BASE - 20 * DAY);
       expect(price.saleStartsAt!.getTime()).toBeLessThan(BASE);
     }
+  });
+
+  it('sells one unstocked e-gift card on every site, outside listings and search', async () => {
+    const [card] = await db.select().from(schema.products).where(eq(schema.products.id, E_GIFT_CARD.id));
+    expect(card).toMatchObject({ productType: 'e-gift-card', brand: 'Ridgeline', slug: E_GIFT_CARD.slug });
+    expect(Object.keys(card!.name).sort()).toEqual(['de', 'en', 'fr']);
+    const variants = await db.select().from(schema.variants).where(eq(schema.variants.productId, card!.id));
+    expect(variants.map((v) => v.upc)).toEqual([E_GIFT_CARD.upc]);
+    expect(await db.select().from(schema.stock).where(eq(schema.stock.upc, E_GIFT_CARD.upc))).toEqual([]);
+    const prices = await db.select().from(schema.prices).where(eq(schema.prices.productId, card!.id));
+    expect(prices.map((p) => [p.currency, p.listAmount]).sort()).toEqual([
+      ['CAD', 1000],
+      ['EUR', 1000],
+      ['GBP', 1000],
+      ['USD', 1000],
+    ]);
+    const indexed = await rows<{ n: number }>(
+      db,
+      `select count(*)::int as n from product_search where product_id = '${E_GIFT_CARD.id}'`,
+    );
+    expect(indexed[0]?.n).toBe(0);
   });
 
   it('keeps the default colour of the first product in every leaf in stock, at least 20 of each size', async () => {
@@ -258,7 +283,7 @@ describe('seedDemoData', () => {
       `select count(*) filter (where id !~ '^[A-Z0-9]{8,11}$')::int as bad_ids,
               count(distinct slug)::int as slugs,
               count(*) filter (where category_id not in (select id from categories))::int as orphans
-       from products`,
+       from products where product_type <> 'e-gift-card'`,
     );
     expect(check).toEqual({ bad_ids: 0, slugs: 2_000, orphans: 0 });
     expect(await seedDemoData(db, { products: 2_000 })).toEqual({ ...large, skipped: true });

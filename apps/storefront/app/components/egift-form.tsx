@@ -1,0 +1,152 @@
+import { E_GIFT_CARD_LIMITS } from '@ridgeline/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { EGIFT_FIELDS, type EGiftErrors, type EGiftValues, MESSAGE_MAX, NAME_MAX } from '../lib/gifting.ts';
+import { useLocale, useT } from '../lib/hooks.ts';
+import { formatMoney } from '../lib/money.ts';
+import { ErrorSummary, Field, TextAreaField } from './form.tsx';
+import { CheckIcon } from './icons.tsx';
+
+export type EGiftResult =
+  | { kind: 'egift'; ok: true; amount: string; name: string; at: number }
+  | { kind: 'egift'; ok: false; values: EGiftValues; errors: EGiftErrors; message?: string; at: number };
+
+/**
+ * The e-gift card's buy form: an amount (a preset or another amount within the limits), the recipient,
+ * the sender and a message. It posts to the product page's action; without JavaScript the page reloads
+ * with the errors at their fields or the confirmation.
+ */
+export function EGiftForm({ currency, documentResult }: { currency: string; documentResult?: EGiftResult }) {
+  const t = useT();
+  const locale = useLocale();
+  const fetcher = useFetcher<EGiftResult>();
+  const result = fetcher.data ?? documentResult;
+  const busy = fetcher.state !== 'idle';
+  const failed = result && !result.ok ? result : null;
+  const values = failed?.values ?? {};
+  const errors = failed?.errors ?? {};
+  const money = (minor: number) => formatMoney(minor, currency, locale);
+  const [amount, setAmount] = useState(values.amount ?? String(E_GIFT_CARD_LIMITS.presets[1]));
+  const statusRef = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follow the values of each failed submit
+  useEffect(() => {
+    if (failed?.values.amount) setAmount(failed.values.amount);
+  }, [failed?.at]);
+
+  const labels: Record<string, string> = {
+    amount: t('gifting.form.amount'),
+    customAmount: t('gifting.form.customAmount', {
+      min: money(E_GIFT_CARD_LIMITS.min),
+      max: money(E_GIFT_CARD_LIMITS.max),
+    }),
+    recipientName: t('gifting.form.recipientName'),
+    recipientEmail: t('gifting.form.recipientEmail'),
+    senderName: t('gifting.form.senderName'),
+    message: t('gifting.form.message'),
+  };
+  const ordered = Object.fromEntries(EGIFT_FIELDS.map((field) => [field, labels[field]!]));
+
+  return (
+    <fetcher.Form method="post" className="buy-form egift-form" noValidate key={failed?.at ?? 'egift'}>
+      <input type="hidden" name="intent" value="egift" />
+      <h2 className="egift-title">{t('gifting.form.title')}</h2>
+      <p className="muted">{t('gifting.form.intro')}</p>
+      <ErrorSummary errors={errors} labels={ordered} idPrefix="egift-" stamp={failed?.at} />
+      <fieldset
+        className="option-group"
+        id="egift-amount"
+        tabIndex={-1}
+        aria-describedby={errors.amount ? 'egift-amount-error' : undefined}
+        aria-invalid={errors.amount ? true : undefined}
+      >
+        <legend>{labels.amount}</legend>
+        {errors.amount ? (
+          <p id="egift-amount-error" className="field-error">
+            {errors.amount}
+          </p>
+        ) : null}
+        <div className="size-options egift-amounts">
+          {[...E_GIFT_CARD_LIMITS.presets.map(String), 'custom'].map((value) => (
+            <label key={value} className="size-option">
+              <input
+                type="radio"
+                name="amount"
+                value={value}
+                checked={amount === value}
+                onChange={() => setAmount(value)}
+              />
+              <span>{value === 'custom' ? t('gifting.form.custom') : money(Number(value))}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Field
+        id="egift-customAmount"
+        name="customAmount"
+        label={labels.customAmount!}
+        error={errors.customAmount}
+        defaultValue={values.customAmount ?? ''}
+        inputMode="decimal"
+        autoComplete="off"
+        onFocus={() => setAmount('custom')}
+      />
+      <Field
+        id="egift-recipientName"
+        name="recipientName"
+        label={labels.recipientName!}
+        error={errors.recipientName}
+        defaultValue={values.recipientName ?? ''}
+        maxLength={NAME_MAX}
+        autoComplete="off"
+      />
+      <Field
+        id="egift-recipientEmail"
+        name="recipientEmail"
+        type="email"
+        label={labels.recipientEmail!}
+        error={errors.recipientEmail}
+        defaultValue={values.recipientEmail ?? ''}
+        autoComplete="off"
+      />
+      <Field
+        id="egift-senderName"
+        name="senderName"
+        label={labels.senderName!}
+        error={errors.senderName}
+        defaultValue={values.senderName ?? ''}
+        maxLength={NAME_MAX}
+        autoComplete="name"
+      />
+      <TextAreaField
+        id="egift-message"
+        name="message"
+        label={labels.message!}
+        error={errors.message}
+        defaultValue={values.message ?? ''}
+        maxLength={MESSAGE_MAX}
+        rows={3}
+      />
+      <button
+        type="submit"
+        className="button button-primary button-block"
+        aria-disabled={busy ? true : undefined}
+        onClick={(event) => {
+          if (busy) event.preventDefault();
+        }}
+      >
+        {busy ? t('gifting.form.adding') : t('gifting.form.submit')}
+      </button>
+      <div ref={statusRef} role="status" aria-live="polite" className="buy-status">
+        {result?.ok ? (
+          <p className="notice notice-success">
+            <CheckIcon /> {t('gifting.form.added', { amount: result.amount, name: result.name })}{' '}
+            <Link to={`/${locale}/cart`} className="text-link">
+              {t('gifting.form.viewCart')}
+            </Link>
+          </p>
+        ) : null}
+        {failed?.message ? <p className="notice notice-error">{failed.message}</p> : null}
+      </div>
+    </fetcher.Form>
+  );
+}
