@@ -253,6 +253,9 @@ describe('account journeys', () => {
     // The phone follows the account country's mask: one digit short is refused at the field…
     const phone = page.locator('#profile-phone');
     expect(await page.locator('#profile-phone-hint').innerText()).toBe('Format: (XXX) XXX - XXXX');
+    expect(await page.locator('#profile-phoneCode option:checked').innerText()).toBe(
+      'United States / Canada (+1)',
+    );
     await phone.fill('646 555 014');
     await page.getByRole('button', { name: 'Save profile' }).click();
     await expect

@@ -1,7 +1,7 @@
 import { maskFor } from '@ridgeline/contracts';
 import { describe, expect, it } from 'vitest';
 import { translator } from './i18n.ts';
-import { accountCountry, phoneDigits, phoneError, phoneInMask } from './identity-forms.ts';
+import { accountCountry, dialCodeOptions, phoneDigits, phoneError, phoneInMask } from './identity-forms.ts';
 
 const t = translator('en-us');
 
@@ -33,5 +33,18 @@ describe('the phone of the profile and sign-up forms', () => {
     expect(accountCountry('fr', 'en-us')).toBe('FR');
     expect(accountCountry('ZZ', 'de-de')).toBe('DE');
     expect(accountCountry(null, 'en-gb')).toBe('GB');
+  });
+
+  it('offers one phone-code option per dial code, the shop country named first', () => {
+    const countries = [
+      { code: 'US', name: 'United States', dialCode: '+1' },
+      { code: 'CA', name: 'Canada', dialCode: '+1' },
+      { code: 'GB', name: 'United Kingdom', dialCode: '+44' },
+    ];
+    expect(dialCodeOptions(countries, 'CA')).toEqual([
+      { dialCode: '+1', label: 'Canada / United States (+1)' },
+      { dialCode: '+44', label: 'United Kingdom (+44)' },
+    ]);
+    expect(dialCodeOptions(countries, 'US')[0]!.label).toBe('United States / Canada (+1)');
   });
 });

@@ -103,6 +103,25 @@ export function accountCountry(countryCode: string | null | undefined, locale: L
     : countryOfLocale(locale);
 }
 
+/**
+ * One option per dial code for the phone-code selects: countries sharing one (United States and Canada: +1)
+ * share the option, `country` named first. Two options with one value would both be marked selected in the
+ * server's HTML, and the browser would show the last of them.
+ */
+export function dialCodeOptions(
+  countries: readonly { code: string; name: string; dialCode: string }[],
+  country: string,
+): { dialCode: string; label: string }[] {
+  const byDial = new Map<string, string[]>();
+  for (const entry of countries) {
+    const names = byDial.get(entry.dialCode) ?? [];
+    if (entry.code === country) names.unshift(entry.name);
+    else names.push(entry.name);
+    byDial.set(entry.dialCode, names);
+  }
+  return [...byDial].map(([dialCode, names]) => ({ dialCode, label: `${names.join(' / ')} (${dialCode})` }));
+}
+
 /** A number shown in its country's mask ("(212) 555 - 0123") when it has the mask's digit count, else as typed. */
 export function phoneInMask(phone: string, mask: string | undefined): string {
   const digits = phoneDigits(phone);

@@ -11,7 +11,13 @@ import { requireSignedIn } from '../lib/auth.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { type MessageKey, translator } from '../lib/i18n.ts';
 import { countryList } from '../lib/identity-api.server.ts';
-import { accountCountry, phoneDigits, phoneError, phoneInMask } from '../lib/identity-forms.ts';
+import {
+  accountCountry,
+  dialCodeOptions,
+  phoneDigits,
+  phoneError,
+  phoneInMask,
+} from '../lib/identity-forms.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { metaTranslate } from '../lib/translate.ts';
 import type { Route } from './+types/account-profile';
@@ -153,7 +159,7 @@ export default function AccountProfile({ loaderData }: Route.ComponentProps) {
       <h1 className="page-title">{t('account.nav.profile')}</h1>
       {result?.saved ? <Notice type="success">{t('account.profile.saved')}</Notice> : null}
       {result?.formError ? <Notice type="error">{result.formError}</Notice> : null}
-      <Form method="post" className="card-form" noValidate onSubmit={checkPhone}>
+      <Form method="post" className="card-form profile-form" noValidate onSubmit={checkPhone}>
         <ErrorSummary errors={errors} labels={labels} idPrefix="profile-" stamp={shown?.at} />
         <p className="muted">{t('account.profile.email', { email: details.email })}</p>
         <Field
@@ -183,9 +189,9 @@ export default function AccountProfile({ loaderData }: Route.ComponentProps) {
             autoComplete="tel-country-code"
             error={errors.phoneCode}
           >
-            {loaderData.countries.map((entry) => (
-              <option key={entry.code} value={entry.dialCode}>
-                {entry.name} ({entry.dialCode})
+            {dialCodeOptions(loaderData.countries, country).map((option) => (
+              <option key={option.dialCode} value={option.dialCode}>
+                {option.label}
               </option>
             ))}
           </SelectField>

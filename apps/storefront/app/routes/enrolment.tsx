@@ -14,6 +14,7 @@ import { countryList, profile as readProfile } from '../lib/identity-api.server.
 import {
   birthDateError,
   countryOfLocale,
+  dialCodeOptions,
   type FieldErrors,
   hasErrors,
   nameError,
@@ -292,9 +293,9 @@ export default function EnrolmentPage({ loaderData }: Route.ComponentProps) {
                   defaultValue={details.phoneCode || shopDial?.dialCode || ''}
                   autoComplete="tel-country-code"
                 >
-                  {loaderData.countries.map((entry) => (
-                    <option key={entry.code} value={entry.dialCode}>
-                      {entry.name} ({entry.dialCode})
+                  {dialCodeOptions(loaderData.countries, country).map((option) => (
+                    <option key={option.dialCode} value={option.dialCode}>
+                      {option.label}
                     </option>
                   ))}
                 </SelectField>

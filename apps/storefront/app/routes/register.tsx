@@ -11,6 +11,7 @@ import { translator } from '../lib/i18n.ts';
 import { countryList, signUp } from '../lib/identity-api.server.ts';
 import {
   countryOfLocale,
+  dialCodeOptions,
   type FieldErrors,
   hasErrors,
   phoneError,
@@ -278,9 +279,9 @@ export default function RegisterPage({ loaderData }: Route.ComponentProps) {
                 defaultValue={values?.phoneCode || shopDial?.dialCode || ''}
                 autoComplete="tel-country-code"
               >
-                {loaderData.countries.map((entry) => (
-                  <option key={entry.code} value={entry.dialCode}>
-                    {entry.name} ({entry.dialCode})
+                {dialCodeOptions(loaderData.countries, country).map((option) => (
+                  <option key={option.dialCode} value={option.dialCode}>
+                    {option.label}
                   </option>
                 ))}
               </SelectField>
