@@ -82,6 +82,7 @@ export {
   inArray,
   isNotNull,
   isNull,
+  like,
   lt,
   lte,
   ne,
