@@ -39,7 +39,14 @@ type Status = 'solving' | 'ready' | 'failed';
  * `generation` (every answer of the form's action) fetches a new challenge. A submit before the solution is
  * ready waits for it. Without JavaScript the form cannot pass the check; the page says so.
  */
-export function AltchaField({ generation }: { generation?: unknown }) {
+export function AltchaField({
+  generation,
+  noScriptHint = true,
+}: {
+  generation?: unknown;
+  /** Whether to tell shoppers without JavaScript the form needs it (not where it works without, as place order). */
+  noScriptHint?: boolean;
+}) {
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<Status | null>(null);
@@ -104,9 +111,11 @@ export function AltchaField({ generation }: { generation?: unknown }) {
   return (
     <div className="altcha-field">
       <input ref={input} type="hidden" name="altcha" value={payload} />
-      <noscript>
-        <p className="field-hint">{t('identity.altcha.noScript')}</p>
-      </noscript>
+      {noScriptHint ? (
+        <noscript>
+          <p className="field-hint">{t('identity.altcha.noScript')}</p>
+        </noscript>
+      ) : null}
       <p className="field-hint altcha-status" aria-live="polite">
         {status === 'solving' ? t('identity.altcha.solving') : null}
         {status === 'ready' ? t('identity.altcha.ready') : null}
