@@ -134,6 +134,45 @@ describe('robot check at place order', () => {
     await context.close();
   });
 
+  it('re-challenges when the API refuses the solution: a new check, then the order goes through', async () => {
+    const { context, page, errors } = await newPage(harness);
+    const violations: string[] = [];
+    await addHikingBoot(page);
+    await page.goto('/en-us/checkout/shipping');
+    await fillShippingStep(page);
+    await submitCard(page, '4242424242424242');
+    await page.waitForURL(/\/checkout\/summary$/);
+    await expect
+      .poll(() => page.locator('.altcha-status').innerText(), { timeout: 30_000 })
+      .toContain('Check complete.');
+    // The first place-order post carries a spoiled solution, as an expired or reused one would be.
+    let spoiled = false;
+    await page.route('**/checkout/summary*', async (route) => {
+      const body = route.request().postData();
+      if (route.request().method() !== 'POST' || spoiled || !body?.includes('altcha='))
+        return route.fallback();
+      spoiled = true;
+      await route.continue({ postData: body.replace(/altcha=[^&]*/, 'altcha=spoiled') });
+    });
+    await page.getByRole('button', { name: 'Place order' }).click();
+    const notice = page.locator('.notice-error').first();
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain('We need to check again that you are not a robot');
+    expect(spoiled).toBe(true);
+    await expect
+      .poll(() => page.locator('.altcha-status').innerText(), { timeout: 30_000 })
+      .toContain('Check complete.');
+    // axe measures targets in the viewport: audit the page from its top, as a shopper arrives on it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectAccessible(page, violations);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/en-us\/order-confirmation\?orderNo=/, { timeout: 30_000 });
+    expect((await page.getByTestId('order-number').innerText()).trim()).toMatch(/^RL\d{10}$/);
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('without JavaScript, asks to turn it on when the order needs the check, and keeps the cart', async () => {
     const { context, page } = await newPage(harness, { javaScriptEnabled: false });
     const productName = await addHikingBoot(page);

@@ -160,7 +160,7 @@ export default function CheckoutSummary({ loaderData }: Route.ComponentProps) {
   return (
     <div className="checkout-form">
       {flash ? <Notice type={flash.type}>{flash.message}</Notice> : null}
-      {actionData?.error ? <Notice type="error">{actionData.error}</Notice> : null}
+      {actionData?.error && !actionData.botCheck ? <Notice type="error">{actionData.error}</Notice> : null}
       <ChangedDeliveryNotice cart={cart} />
       {actionData?.challenge && closedChallenge !== actionData.challenge ? (
         <GatewayDialog
@@ -266,7 +266,9 @@ export default function CheckoutSummary({ loaderData }: Route.ComponentProps) {
       <Form method="post" className="place-order">
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <DialogCapable />
-        <AltchaField generation={actionData?.at} noScriptHint={false} />
+        {/* Next to the button the shopper just pressed: the robot check needs them to press it again. */}
+        {actionData?.botCheck ? <Notice type="error">{actionData.error}</Notice> : null}
+        <AltchaField generation={actionData?.at} noScriptHint={false} quiet />
         <p className="muted small">{t('checkout.terms')}</p>
         <button type="submit" className="button button-primary button-block button-large" disabled={busy}>
           {busy ? t('checkout.placingOrder') : t('checkout.placeOrder')}
