@@ -3,7 +3,7 @@ import formBody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import { botDefence, type checkout, mail, payments, reviews } from '@ridgeline/commerce';
+import { botDefence, checkout, mail, payments, reviews } from '@ridgeline/commerce';
 import type { Database } from '@ridgeline/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -43,7 +43,17 @@ export interface BuildAppOptions {
    * ALTCHA proof of work. maxNumber sets the work (default ALTCHA_MAX_NUMBER or 50,000: a fraction of a
    * second in a browser); the key defaults to ALTCHA_HMAC_KEY or one derived from the auth secret.
    */
-  botDefence?: { hmacKey?: string; maxNumber?: number };
+  botDefence?: {
+    hmacKey?: string;
+    maxNumber?: number;
+    /**
+     * When place order needs a solved challenge (decision 039): 'always', or 'risk' (the default, else
+     * PLACE_ORDER_CHALLENGE) when the shopper or client address recently had declines or placed many orders.
+     */
+    placeOrder?: checkout.PlaceOrderChallengePolicy;
+    /** The thresholds of the 'risk' policy (defaults: checkout.DEFAULT_PLACE_ORDER_RISK). */
+    placeOrderRisk?: Partial<checkout.PlaceOrderRiskLimits>;
+  };
   /** Test seam for failure injection in the place-order workflow. */
   checkoutHooks?: checkout.PlaceOrderHooks;
   /** Serve the outbox at /api/dev/mailbox; defaults to on outside production when no SMTP is configured. */
@@ -84,6 +94,12 @@ export const DEFAULT_LOGGER: FastifyServerOptions['logger'] = {
   redact: ['req.headers.authorization', 'req.headers.cookie'],
 };
 
+function placeOrderPolicy(value: string | undefined): checkout.PlaceOrderChallengePolicy {
+  if (value === undefined || value === '' || value === 'risk') return 'risk';
+  if (value === 'always') return 'always';
+  throw new Error(`PLACE_ORDER_CHALLENGE must be 'always' or 'risk', not '${value}'`);
+}
+
 /** The commerce API under /api and the test payment gateway under /gateway, ready to listen or inject. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -113,15 +129,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const authPerMinute = options.rateLimits?.authPerMinute ?? 60;
   const orderPerMinute = options.rateLimits?.orderPerMinute ?? 20;
   const lookupPerMinute = options.rateLimits?.lookupPerMinute ?? 20;
+  const hmacKey =
+    options.botDefence?.hmacKey ??
+    process.env.ALTCHA_HMAC_KEY ??
+    createHash('sha256').update(`altcha:${secret}`).digest('hex');
   const bots = new botDefence.BotDefence(options.database.db, {
-    hmacKey:
-      options.botDefence?.hmacKey ??
-      process.env.ALTCHA_HMAC_KEY ??
-      createHash('sha256').update(`altcha:${secret}`).digest('hex'),
+    hmacKey,
     maxNumber: options.botDefence?.maxNumber ?? Number(process.env.ALTCHA_MAX_NUMBER ?? 50_000),
   });
-  // Other routes (place order) verify solutions with app.botDefence.verify(body.altcha).
+  // Other routes verify solutions with app.botDefence.verify(body.altcha).
   app.decorate('botDefence', bots);
+  const screening = new checkout.PlaceOrderScreening(options.database.db, bots, {
+    policy: placeOrderPolicy(options.botDefence?.placeOrder ?? process.env.PLACE_ORDER_CHALLENGE),
+    limits: { ...checkout.DEFAULT_PLACE_ORDER_RISK, ...options.botDefence?.placeOrderRisk },
+    hashKey: createHash('sha256').update(`place-order-client:${hmacKey}`).digest('hex'),
+  });
 
   await app.register(
     async (api) => {
@@ -165,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         gateway,
         rateLimitPerMinute: orderPerMinute,
         hooks: options.checkoutHooks,
+        screening,
       });
       await api.register(wishlistRoutes, { database: options.database });
       if (options.devMailbox ?? (devMailboxEnabled() && !options.mail?.smtpUrl)) {

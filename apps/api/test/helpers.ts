@@ -29,6 +29,10 @@ export interface TestApiOptions {
   seed?: boolean;
   rateLimits?: { authPerMinute?: number; orderPerMinute?: number; lookupPerMinute?: number };
   checkoutHooks?: checkout.PlaceOrderHooks;
+  botDefence?: {
+    placeOrder?: checkout.PlaceOrderChallengePolicy;
+    placeOrderRisk?: Partial<checkout.PlaceOrderRiskLimits>;
+  };
 }
 
 /** A seeded database and the API on top of it, driven through inject(): one per test file. */
@@ -45,8 +49,14 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
       lookupPerMinute: 10_000,
       ...options.rateLimits,
     },
-    // Low but real work: tests solve every challenge with altcha-lib's solver.
-    botDefence: { maxNumber: 2_000 },
+    // Low but real work: tests solve every challenge with altcha-lib's solver. Every buyer of a test file
+    // shares one client address, so, like the rate limits, the per-address limits of the place-order risk
+    // rule are raised (the bot-defence tests use the real ones).
+    botDefence: {
+      maxNumber: 2_000,
+      placeOrderRisk: { declinesPerClient: 10_000, ordersPerClient: 10_000 },
+      ...options.botDefence,
+    },
     ...(options.checkoutHooks ? { checkoutHooks: options.checkoutHooks } : {}),
   });
   await app.ready();

@@ -83,6 +83,7 @@ export {
   inArray,
   isNotNull,
   isNull,
+  like,
   lt,
   lte,
   ne,

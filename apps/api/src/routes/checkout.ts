@@ -18,6 +18,8 @@ export interface CheckoutRouteOptions {
   gateway: payments.PaymentGateway;
   rateLimitPerMinute: number;
   hooks?: checkout.PlaceOrderHooks | undefined;
+  /** The bot check of place order (decision 039). */
+  screening: checkout.PlaceOrderScreening;
 }
 
 export const idempotencyHeaders = z.object({
@@ -53,6 +55,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteOptions> = async
       schema: {
         tags: ['Checkout'],
         summary: 'Place the order (send an Idempotency-Key: a repeat returns the first result)',
+        description:
+          'Send the solved ALTCHA challenge as `altcha`. A wrong, expired or reused solution answers 403 AUT403; ' +
+          'so does a missing one when the order looks risky (or always, by configuration). The 403 carries ' +
+          '`appId`: solve a new challenge and send the order again.',
         querystring: localeQuerySchema,
         headers: idempotencyHeaders,
         body: placeOrderRequestSchema,
@@ -61,13 +67,21 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteOptions> = async
     },
     async (request, reply) => {
       const key = request.headers['idempotency-key'] ?? randomUUID();
+      const actor = actorOf(request);
+      const facts = await options.screening.screen({
+        shopperId: actor.shopperId,
+        idempotencyKey: key,
+        clientAddress: request.ip,
+        solution: request.body.altcha,
+      });
       const { order, replayed } = await checkout.placeOrder(
         db,
         options.gateway,
-        actorOf(request),
+        actor,
         { cartId: request.body.cartId, inStoreSalesInfo: request.body.inStoreSalesInfo },
         key,
         options.hooks,
+        facts,
       );
       if (replayed) reply.header('idempotent-replayed', 'true');
       return order;

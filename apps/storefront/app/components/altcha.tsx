@@ -34,12 +34,23 @@ async function solve(challenge: Challenge, signal: AbortSignal): Promise<string 
 type Status = 'solving' | 'ready' | 'failed';
 
 /**
- * The bot check of sign-in and sign-up (decision 025): fetches a challenge from the API, solves it in the
- * browser and puts the solution in the form's `altcha` field. Each solution is accepted once, so a new
- * `generation` (every answer of the form's action) fetches a new challenge. A submit before the solution is
- * ready waits for it. Without JavaScript the form cannot pass the check; the page says so.
+ * The bot check of sign-in, sign-up, card save and place order (decisions 025, 039): fetches a challenge
+ * from the API, solves it in the browser and puts the solution in the form's `altcha` field. Each solution
+ * is accepted once, so a new `generation` (every answer of the form's action) fetches a new challenge. A
+ * submit before the solution is ready waits for it. Without JavaScript the form cannot pass the check; the
+ * page says so (unless `noScriptHint` is off: place order usually goes through without it).
  */
-export function AltchaField({ generation }: { generation?: unknown }) {
+export function AltchaField({
+  generation,
+  noScriptHint = true,
+  quiet = false,
+}: {
+  generation?: unknown;
+  /** Whether to tell shoppers without JavaScript the form needs it (not where it works without, as place order). */
+  noScriptHint?: boolean;
+  /** Solve in the background without a visible status line (a failure still shows, with its retry). */
+  quiet?: boolean;
+}) {
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<Status | null>(null);
@@ -104,10 +115,12 @@ export function AltchaField({ generation }: { generation?: unknown }) {
   return (
     <div className="altcha-field">
       <input ref={input} type="hidden" name="altcha" value={payload} />
-      <noscript>
-        <p className="field-hint">{t('identity.altcha.noScript')}</p>
-      </noscript>
-      <p className="field-hint altcha-status" aria-live="polite">
+      {noScriptHint ? (
+        <noscript>
+          <p className="field-hint">{t('identity.altcha.noScript')}</p>
+        </noscript>
+      ) : null}
+      <p className={quiet ? 'visually-hidden altcha-status' : 'field-hint altcha-status'} aria-live="polite">
         {status === 'solving' ? t('identity.altcha.solving') : null}
         {status === 'ready' ? t('identity.altcha.ready') : null}
       </p>

@@ -1,13 +1,15 @@
 import type { Order } from '@ridgeline/contracts';
-import { useT } from '../lib/hooks.ts';
+import { useLocale, useT } from '../lib/hooks.ts';
+import { formatMoney } from '../lib/money.ts';
 import { AddressBlock } from './address-block.tsx';
 
 /** Where a placed order goes, who pays and how: the cards of the confirmation and order pages. */
 export function OrderReview({ order }: { order: Order }) {
   const t = useT();
+  const locale = useLocale();
   // The home shipment; e-gift cards (the digital shipment) have no address and show on their lines.
   const shipment = order.shipments.find((entry) => entry.address);
-  const card = order.paymentMethod.find((method) => method.card)?.card;
+  const payments = order.paymentMethod.filter((method) => method.status !== 'voided');
   return (
     <div className="review-grid">
       {shipment ? (
@@ -32,12 +34,35 @@ export function OrderReview({ order }: { order: Order }) {
           </p>
         </section>
       ) : null}
-      {card ? (
+      {payments.length > 0 ? (
         <section className="review-card" aria-labelledby="order-payment">
           <h2 id="order-payment">{t('confirmation.payment')}</h2>
-          <p>
-            <span className="card-brand">{card.brand}</span> •••• {card.last4}
-          </p>
+          {/* Split tender: a rewards voucher and gift cards first, then the card or pay-later plan. */}
+          <ul className="payment-lines" data-testid="order-payments">
+            {payments.map((method, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the order's payments have no id of their own
+              <li key={index}>
+                <span>
+                  {method.card ? (
+                    <>
+                      <span className="card-brand">{method.card.brand}</span> •••• {method.card.last4}
+                    </>
+                  ) : method.giftCard ? (
+                    t('checkout.giftCard.line', { number: method.giftCard.maskedNumber })
+                  ) : method.code === 'LOYALTY_POINTS' ? (
+                    t('confirmation.payment.reward')
+                  ) : method.code === 'BNPL' ? (
+                    t('checkout.bnpl.line')
+                  ) : (
+                    method.code
+                  )}
+                </span>{' '}
+                {payments.length > 1 ? (
+                  <span className="muted">{formatMoney(method.amount, order.currency, locale)}</span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
         </section>
       ) : null}
     </div>

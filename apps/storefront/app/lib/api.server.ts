@@ -29,14 +29,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errorId: string;
   readonly details: ApiErrorDetail[];
+  /** The envelope's appId: on a 403 it asks the client for a bot-defence challenge. */
+  readonly appId: string | null;
 
-  constructor(status: number, details: ApiErrorDetail[]) {
+  constructor(status: number, details: ApiErrorDetail[], appId: string | null = null) {
     super(details[0]?.message ?? `API error ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.errorId = details[0]?.errorId ?? 'GEN500';
     this.details = details;
+    this.appId = appId;
   }
+}
+
+/** A 403 with appId (spec): the request needs a (new) solved bot-defence challenge. */
+export function isBotChallenge(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403 && Boolean(error.appId);
 }
 
 export function isApiError(error: unknown, ...ids: string[]): error is ApiError {
@@ -105,12 +113,14 @@ export function createApi(context: AppLoadContext, locale: Locale) {
       }
     }
     if (response.status >= 400) {
-      const details = (payload as { errorDetails?: ApiErrorDetail[] } | null)?.errorDetails;
+      const envelope = payload as { errorDetails?: ApiErrorDetail[]; appId?: unknown } | null;
+      const details = envelope?.errorDetails;
       throw new ApiError(
         response.status,
         Array.isArray(details) && details.length > 0
           ? details
           : [{ errorId: response.status >= 500 ? 'GEN500' : `HTTP${response.status}`, message: '' }],
+        typeof envelope?.appId === 'string' ? envelope.appId : null,
       );
     }
     return payload;
@@ -351,11 +361,12 @@ export function createApi(context: AppLoadContext, locale: Locale) {
       return call<Cart>('POST', '/api/cart/v1/cart/prepareOrder', { body: { basketId } });
     },
 
-    placeOrder(idempotencyKey: string) {
+    /** `altcha`: the solved bot check of the place-order form, when the browser solved one. */
+    placeOrder(idempotencyKey: string, altcha?: string) {
       const basketId = session.basketId(site);
       if (!basketId) throw new ApiError(404, [{ errorId: 'BSK404', message: '' }]);
       return call<Order>('PUT', '/api/cart/v2/checkout/order', {
-        body: { cartId: basketId },
+        body: { cartId: basketId, ...(altcha ? { altcha } : {}) },
         headers: { 'idempotency-key': idempotencyKey },
       });
     },

@@ -7,6 +7,7 @@ import { PaymentLines } from '../components/checkout-parts.tsx';
 import { ErrorSummary, Field } from '../components/form.tsx';
 import { DialogCapable, GatewayDialog, gatewayUrl } from '../components/gateway-dialog.tsx';
 import { Notice } from '../components/notice.tsx';
+import { RewardForm } from '../components/reward-form.tsx';
 import { readAddress, validateAddress } from '../lib/address.server.ts';
 import { type AddressValues, type FieldErrors, sameAddress } from '../lib/address.ts';
 import { ApiError, createApi } from '../lib/api.server.ts';
@@ -197,7 +198,6 @@ export default function CheckoutBilling({ loaderData }: Route.ComponentProps) {
   const [closedGateway, setClosedGateway] = useState<string | null>(null);
   const money = (amount: number) => formatMoney(amount, cart.currency, locale);
   const giftCards = cart.paymentInstruments.filter((instrument) => instrument.giftCard);
-  const voucher = cart.paymentInstruments.find((instrument) => instrument.loyaltyVoucher);
   return (
     <div className="checkout-form">
       {loaderData.flash ? <Notice type={loaderData.flash.type}>{loaderData.flash.message}</Notice> : null}
@@ -340,47 +340,7 @@ export default function CheckoutBilling({ loaderData }: Route.ComponentProps) {
         </section>
 
         {loaderData.loyalty ? (
-          <section className="payment-option" aria-labelledby="reward-title">
-            <h3 id="reward-title">{t('checkout.reward.title')}</h3>
-            <p className="muted">
-              {t('checkout.reward.points', { points: loaderData.loyalty.currentLoyaltyPoints })}
-            </p>
-            <Form method="post" className="inline-form">
-              <input type="hidden" name="intent" value="reward" />
-              <fieldset aria-describedby={payment?.rewardError ? 'reward-error' : undefined}>
-                <legend className="visually-hidden">{t('checkout.reward.title')}</legend>
-                <label className="method-option">
-                  <input type="radio" name="points" value="0" defaultChecked={!voucher} />
-                  <span>{t('checkout.reward.none')}</span>
-                </label>
-                {loaderData.loyalty.applicableLoyaltyVouchers.map((tier) => (
-                  <label key={tier.points} className="method-option">
-                    <input
-                      type="radio"
-                      name="points"
-                      value={tier.points}
-                      disabled={!tier.eligible}
-                      defaultChecked={voucher?.loyaltyVoucher?.points === tier.points}
-                    />
-                    <span>
-                      {t('checkout.reward.tier', {
-                        points: tier.points,
-                        amount: formatMoney(tier.amountInCurrency, tier.currency, locale),
-                      })}
-                    </span>
-                  </label>
-                ))}
-              </fieldset>
-              {payment?.rewardError ? (
-                <p id="reward-error" className="field-error" role="alert">
-                  {payment.rewardError}
-                </p>
-              ) : null}
-              <button type="submit" className="button button-secondary">
-                {t('checkout.reward.apply')}
-              </button>
-            </Form>
-          </section>
+          <RewardForm loyalty={loaderData.loyalty} cart={cart} error={payment?.rewardError} />
         ) : null}
 
         {loaderData.bnplAvailable || loaderData.bnplChosen ? (

@@ -9,14 +9,17 @@ import {
   useNavigation,
 } from 'react-router';
 import { AddressBlock } from '../components/address-block.tsx';
+import { AltchaField } from '../components/altcha.tsx';
 import { ChangedDeliveryNotice, DeliveryLine, PaymentLines } from '../components/checkout-parts.tsx';
 import { DialogCapable, GatewayDialog, gatewayUrl } from '../components/gateway-dialog.tsx';
 import { Notice } from '../components/notice.tsx';
 import { linesOfCart, OrderLines } from '../components/order-lines.tsx';
+import { RewardForm } from '../components/reward-form.tsx';
 import { RouteDialog } from '../components/route-dialog.tsx';
-import { ApiError, createApi } from '../lib/api.server.ts';
+import { ApiError, createApi, isBotChallenge } from '../lib/api.server.ts';
 import { requireCheckoutCart, stepForError } from '../lib/checkout.server.ts';
 import { needsShipping } from '../lib/checkout.ts';
+import { applyReward, loyaltyVouchers } from '../lib/checkout-api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { translator } from '../lib/i18n.ts';
 import { localeOf } from '../lib/meta.ts';
@@ -41,6 +44,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     cart,
     changeMethod,
     methods,
+    // A member sees their points and vouchers here too: express checkout comes straight to this step.
+    loyalty: await loyaltyVouchers(api),
     // One key per rendering of the summary: a repeated submit of this form places the order only once.
     idempotencyKey: crypto.randomUUID(),
     flash: context.session.takeFlash(),
@@ -64,6 +69,24 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     }
     return redirect(`/${locale}/checkout/summary`);
   }
+  if (form.get('intent') === 'reward') {
+    const points = Number.parseInt(String(form.get('points') ?? ''), 10);
+    const apply = Number.isFinite(points) && points > 0;
+    try {
+      await applyReward(api, apply ? points : null);
+      context.session.setFlash({
+        type: 'success',
+        message: t(apply ? 'checkout.reward.applied' : 'checkout.reward.removed'),
+      });
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status >= 500) throw error;
+      context.session.setFlash({ type: 'error', message: error.message || t('error.generic') });
+    }
+    return redirect(`/${locale}/checkout/summary`);
+  }
+  // The solved bot check (decision 039): the browser solves it while the shopper reviews; without
+  // JavaScript there is none, and the API only asks for one when the order looks risky.
+  const altcha = String(form.get('altcha') ?? '');
   const inDialog = form.get('dialog') === '1';
   const rawKey = String(form.get('idempotencyKey') ?? '');
   const idempotencyKey = UUID.test(rawKey) ? rawKey : crypto.randomUUID();
@@ -79,7 +102,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       // A repeated submit finds its cart already closed: the idempotent place-order call below answers it.
       if (!(error instanceof ApiError && (error.errorId === 'BSK404' || error.status === 409))) throw error;
     }
-    const order = await api.placeOrder(idempotencyKey);
+    const order = await api.placeOrder(idempotencyKey, altcha || undefined);
     context.session.rememberOrder(order.orderNumber, order.st, idempotencyKey);
     api.forgetCart();
     // A card that needs 3-D Secure: the order is held until the shopper answers the bank's challenge.
@@ -95,6 +118,15 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return confirmation(order.orderNumber);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
+    if (isBotChallenge(error)) {
+      // Nothing was placed and the cart is as it was. With JavaScript a new challenge starts (a new `at`);
+      // without it, the shopper is told how to get through.
+      return {
+        error: t(altcha ? 'checkout.botCheck.retry' : 'checkout.botCheck.noScript'),
+        botCheck: true,
+        at: Date.now(),
+      };
+    }
     const message = error.message || t('error.generic');
     const step = stepForError(error.errorId);
     if (step === 'cart') {
@@ -114,7 +146,13 @@ export default function CheckoutSummary({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const location = useLocation();
-  const actionData = useActionData<{ error?: string; challenge?: string; orderNumber?: string }>();
+  const actionData = useActionData<{
+    error?: string;
+    challenge?: string;
+    orderNumber?: string;
+    botCheck?: boolean;
+    at?: number;
+  }>();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const [closedChallenge, setClosedChallenge] = useState<string | null>(null);
@@ -124,7 +162,7 @@ export default function CheckoutSummary({ loaderData }: Route.ComponentProps) {
   return (
     <div className="checkout-form">
       {flash ? <Notice type={flash.type}>{flash.message}</Notice> : null}
-      {actionData?.error ? <Notice type="error">{actionData.error}</Notice> : null}
+      {actionData?.error && !actionData.botCheck ? <Notice type="error">{actionData.error}</Notice> : null}
       <ChangedDeliveryNotice cart={cart} />
       {actionData?.challenge && closedChallenge !== actionData.challenge ? (
         <GatewayDialog
@@ -226,6 +264,7 @@ export default function CheckoutSummary({ loaderData }: Route.ComponentProps) {
           <PaymentLines cart={cart} />
         </section>
       </div>
+      {loaderData.loyalty ? <RewardForm loyalty={loaderData.loyalty} cart={cart} headingLevel={2} /> : null}
       <OrderLines
         lines={linesOfCart(cart, (item) => <DeliveryLine item={item} />)}
         currency={cart.currency}
@@ -234,6 +273,9 @@ export default function CheckoutSummary({ loaderData }: Route.ComponentProps) {
       <Form method="post" className="place-order">
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <DialogCapable />
+        {/* Next to the button the shopper just pressed: the robot check needs them to press it again. */}
+        {actionData?.botCheck ? <Notice type="error">{actionData.error}</Notice> : null}
+        <AltchaField generation={actionData?.at} noScriptHint={false} quiet />
         <p className="muted small">{t('checkout.terms')}</p>
         <button type="submit" className="button button-primary button-block button-large" disabled={busy}>
           {busy ? t('checkout.placingOrder') : t('checkout.placeOrder')}

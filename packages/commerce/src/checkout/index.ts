@@ -1,3 +1,11 @@
 export { expirePendingOrders, finaliseOrder } from './finalise-order.ts';
 export { type PlaceOrderHooks, type PlaceOrderInput, placeOrder } from './place-order.ts';
 export { prepareOrder } from './prepare.ts';
+export {
+  DEFAULT_PLACE_ORDER_RISK,
+  type PlaceOrderAttempt,
+  type PlaceOrderChallengePolicy,
+  type PlaceOrderRisk,
+  type PlaceOrderRiskLimits,
+  PlaceOrderScreening,
+} from './screening.ts';

@@ -12,7 +12,7 @@ import { getOrder } from '../orders/read.ts';
 import type { AuthorizationResult, PaymentGateway } from '../payments/gateway.ts';
 import { redeemPromotions } from '../promotions/redeem.ts';
 import { CommerceError } from '../shared/errors.ts';
-import { withIdempotency } from '../shared/idempotency.ts';
+import { type AttemptFacts, withIdempotency } from '../shared/idempotency.ts';
 import { newId, newOrderNumber, secretToken } from '../shared/ids.ts';
 import { COLLECTS_STORE_STOCK } from '../shipping/delivery.ts';
 import { prepareOrder } from './prepare.ts';
@@ -31,7 +31,10 @@ export interface PlaceOrderHooks {
 const collectsStoreStock = (line: Cart['items'][number]) =>
   line.storeId !== null && COLLECTS_STORE_STOCK.includes(line.selectedShippingOption);
 
-const DECLINE_ERRORS = { declined: 'PAY400', fraud: 'PYT402' } as const;
+export const DECLINE_ERRORS = { declined: 'PAY400', fraud: 'PYT402' } as const;
+
+/** The idempotency scope of a shopper's place-order attempts: their outcomes are the checkout's record. */
+export const placeOrderScope = (shopperId: string) => `order:${shopperId}`;
 
 /** How the order is paid: a loyalty voucher and gift cards first, then one card or BNPL plan for the rest. */
 interface Tender {
@@ -54,10 +57,12 @@ export async function placeOrder(
   input: PlaceOrderInput,
   idempotencyKey: string,
   hooks: PlaceOrderHooks = {},
+  /** Kept with the attempt's outcome for the risk rule of the bot check (see screening.ts). */
+  facts: AttemptFacts = {},
 ): Promise<{ order: Order; replayed: boolean }> {
   const { value: orderNumber, replayed } = await withIdempotency(
     db,
-    `order:${actor.shopperId}`,
+    placeOrderScope(actor.shopperId),
     idempotencyKey,
     input,
     async () => {
@@ -104,6 +109,7 @@ export async function placeOrder(
       }
       return orderNumber;
     },
+    facts,
   );
   return { order: await getOrder(db, actor.ctx, orderNumber, { shopperId: actor.shopperId }), replayed };
 }

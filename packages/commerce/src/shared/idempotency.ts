@@ -14,6 +14,9 @@ interface StoredOutcome {
   details?: Record<string, unknown>;
 }
 
+/** Facts about the request kept with its outcome (e.g. the place-order risk signals, decision 039). */
+export type AttemptFacts = Record<string, string | boolean | null>;
+
 const WAIT_STEP_MS = 50;
 const WAIT_LIMIT_MS = 30_000;
 
@@ -28,6 +31,7 @@ export async function withIdempotency<T>(
   key: string,
   request: unknown,
   work: () => Promise<T>,
+  facts: AttemptFacts = {},
 ): Promise<IdempotentResult<T>> {
   const requestHash = sha256(JSON.stringify(request));
   const claimed = await db
@@ -42,16 +46,25 @@ export async function withIdempotency<T>(
 
   try {
     const value = await work();
-    await store(db, storageKey, { ok: true, value });
+    await store(db, storageKey, { ...facts, ok: true, value });
     return { replayed: false, value };
   } catch (error) {
     if (isCommerceError(error)) {
-      await store(db, storageKey, { ok: false, errorId: error.errorId, details: error.details });
+      await store(db, storageKey, { ...facts, ok: false, errorId: error.errorId, details: error.details });
     } else {
       await db.delete(schema.idempotencyKeys).where(eq(schema.idempotencyKeys.key, storageKey));
     }
     throw error;
   }
+}
+
+/** Whether a request with this key already came in: a repeat answers the first outcome and does no new work. */
+export async function idempotencyKeyUsed(db: Db, scope: string, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ key: schema.idempotencyKeys.key })
+    .from(schema.idempotencyKeys)
+    .where(eq(schema.idempotencyKeys.key, `${scope}:${key}`));
+  return Boolean(row);
 }
 
 async function store(db: Db, key: string, outcome: StoredOutcome) {

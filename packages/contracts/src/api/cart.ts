@@ -143,6 +143,8 @@ export const placeOrderRequestSchema = z.object({
   cartId: basketIdSchema,
   paymentMethod: z.object({ code: z.literal('CREDIT_CARD'), id: z.string().uuid().optional() }).optional(),
   inStoreSalesInfo: z.object({ storeId: z.string().min(1), storeEmployeeId: z.string().min(1) }).optional(),
+  /** The ALTCHA solution (base64 payload): always checked when sent, required when the order looks risky. */
+  altcha: z.string().max(4096).optional(),
 });
 
 export const notificationSchema = z.object({

@@ -8,7 +8,7 @@ import { insertInBatches } from './batch.ts';
 import { buildCategories, buildProductSlots, type ProductSlot } from './categories.ts';
 import { seedEGiftCard } from './egift.ts';
 import { seedDemoGiftCards } from './giftcards.ts';
-import { buildPeople } from './people.ts';
+import { buildPeople, buildRewardsMember } from './people.ts';
 import { seedPostalCodes } from './postal-codes.ts';
 import { seedProductSets } from './product-sets.ts';
 import {
@@ -45,6 +45,7 @@ export interface SeedResult {
 
 const DEMO_RUN = 'demo';
 const PEOPLE_RUN = 'people-v1';
+const REWARDS_MEMBER_RUN = 'rewards-member-v1';
 /** Large catalogues commit per batch so memory and transaction size stay bounded. */
 const LARGE_BATCH = 2_000;
 const LARGE_PROGRESS_EVERY = 10_000;
@@ -59,6 +60,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
   const slots = buildProductSlots();
   const demoRan = await seedDemo(db, slots, log);
   await seedPeople(db, log);
+  await seedRewardsMember(db, log);
   const demoIds = slots.map((_, index) => productId(FIRST_PRODUCT_NUMBER + index));
   const reviewsRan = await seedReviews(db, demoIds, log);
   const setsRan = await seedProductSets(db, demoIds);
@@ -87,6 +89,16 @@ async function seedDemo(db: Db, slots: ProductSlot[], log: (msg: string) => void
   });
   if (!ran) log('Demo data already present; skipping.');
   return ran;
+}
+
+/** The demo Rewards member with points (member@ridgeline.test): a run of its own so older databases get it. */
+async function seedRewardsMember(db: Db, log: (msg: string) => void): Promise<void> {
+  await runOnce(db, REWARDS_MEMBER_RUN, async (tx) => {
+    const { shopperRow, consumerRow } = buildRewardsMember();
+    await tx.insert(identity.shoppers).values(shopperRow);
+    await tx.insert(consumers.consumers).values(consumerRow);
+    log('Seeded the demo Rewards member.');
+  });
 }
 
 /** Demo employees, programme members and store associates: a run of its own so older databases get them. */

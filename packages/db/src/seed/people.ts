@@ -6,6 +6,7 @@ import type { shoppers } from '../schema/identity.ts';
  * PHC strings computed once so that seeding needs no hashing library and stays deterministic.
  *  - employees (consumerType EMPLOYEE): password RidgelineStaff1
  *  - programme members (athlete, WRANX and IPA professionals): password RidgelineDemo1
+ *  - a Ridgeline Rewards member with points to spend (member@ridgeline.test): password RidgelineDemo1
  */
 const STAFF_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$0aSXsDRifSCt3p7O6jEf9w$zYZVH9xVijyN3BpVMYE6hgSFBj0QZw4WLdW5tpU3Imc';
@@ -105,4 +106,35 @@ export function buildPeople() {
     ([storeId, employeeId, firstName, lastName]) => ({ storeId, employeeId, firstName, lastName }),
   );
   return { shopperRows, consumerRows, programmeRows, storeEmployeeRows };
+}
+
+/** The demo Rewards member: enrolled, with points for any voucher tier (decision 024), and nothing else saved. */
+export const DEMO_REWARDS_MEMBER = {
+  id: '00000000-0000-4000-8000-00000000a004',
+  consumerNo: 'C000000004',
+  email: 'member@ridgeline.test',
+  memberId: 'M000000000004',
+  points: 2_400,
+};
+
+export function buildRewardsMember() {
+  const member = DEMO_REWARDS_MEMBER;
+  const shopperRow: typeof shoppers.$inferInsert = {
+    id: member.id,
+    consumerNo: member.consumerNo,
+    consumerType: 'REGISTERED',
+    email: member.email,
+  };
+  const consumerRow: typeof consumers.$inferInsert = {
+    shopperId: member.id,
+    passwordHash: DEMO_HASH,
+    firstName: 'Robin',
+    lastName: 'Achterberg',
+    countryCode: 'US',
+    isTermsConfirmed: true,
+    memberId: member.memberId,
+    loyaltyOptInDate: new Date('2026-01-05T09:00:00Z'),
+    loyaltyPoints: member.points,
+  };
+  return { shopperRow, consumerRow };
 }

@@ -80,6 +80,15 @@ const en = {
   'checkout.reward.tier': '{points} points for {amount} off',
   'checkout.reward.apply': 'Use reward',
   'checkout.reward.line': 'Reward ({points} points)',
+  'checkout.reward.notEligible': '(you need {points} more points)',
+  'checkout.reward.appliedNow': 'Your {points}-point reward pays {amount} of this order.',
+  'checkout.reward.remove': 'Remove reward',
+  'checkout.reward.applied': 'Your reward is applied: the total to pay by card is updated.',
+  'checkout.reward.removed': 'The reward is removed: your points stay in your account.',
+  'checkout.botCheck.retry':
+    'We need to check again that you are not a robot. A new check has started: place your order again when it is complete.',
+  'checkout.botCheck.noScript':
+    'For your security, this order needs a short robot check that runs with JavaScript. Please turn JavaScript on and place your order again, or try again later. Your cart is saved.',
   'checkout.bnpl.title': 'Pay later',
   'checkout.bnpl.pitch': 'Pay in 4 interest-free instalments of {amount}.',
   'checkout.bnpl.start': 'Continue with pay later',
@@ -176,6 +185,16 @@ export const checkoutMessages = defineMessages(en, {
     'checkout.reward.tier': '{points} points pour {amount} de réduction',
     'checkout.reward.apply': 'Utiliser la récompense',
     'checkout.reward.line': 'Récompense ({points} points)',
+    'checkout.reward.notEligible': '(il vous manque {points} points)',
+    'checkout.reward.appliedNow': 'Votre récompense de {points} points paie {amount} de cette commande.',
+    'checkout.reward.remove': 'Retirer la récompense',
+    'checkout.reward.applied':
+      'Votre récompense est appliquée : le montant à payer par carte est mis à jour.',
+    'checkout.reward.removed': 'La récompense est retirée : vos points restent sur votre compte.',
+    'checkout.botCheck.retry':
+      'Nous devons vérifier à nouveau que vous n’êtes pas un robot. Une nouvelle vérification a commencé : passez à nouveau votre commande quand elle est terminée.',
+    'checkout.botCheck.noScript':
+      'Pour votre sécurité, cette commande nécessite une courte vérification anti-robot qui fonctionne avec JavaScript. Activez JavaScript et passez à nouveau votre commande, ou réessayez plus tard. Votre panier est conservé.',
     'checkout.bnpl.title': 'Payer plus tard',
     'checkout.bnpl.pitch': 'Payez en 4 fois sans frais de {amount}.',
     'checkout.bnpl.start': 'Continuer avec le paiement différé',
@@ -273,6 +292,16 @@ export const checkoutMessages = defineMessages(en, {
     'checkout.reward.tier': '{points} Punkte für {amount} Rabatt',
     'checkout.reward.apply': 'Prämie einlösen',
     'checkout.reward.line': 'Prämie ({points} Punkte)',
+    'checkout.reward.notEligible': '(es fehlen Ihnen {points} Punkte)',
+    'checkout.reward.appliedNow': 'Ihre Prämie über {points} Punkte zahlt {amount} dieser Bestellung.',
+    'checkout.reward.remove': 'Prämie entfernen',
+    'checkout.reward.applied':
+      'Ihre Prämie ist angewendet: Der mit Karte zu zahlende Betrag ist aktualisiert.',
+    'checkout.reward.removed': 'Die Prämie ist entfernt: Ihre Punkte bleiben auf Ihrem Konto.',
+    'checkout.botCheck.retry':
+      'Wir müssen erneut prüfen, dass Sie kein Roboter sind. Eine neue Prüfung hat begonnen: Senden Sie Ihre Bestellung erneut, sobald sie abgeschlossen ist.',
+    'checkout.botCheck.noScript':
+      'Zu Ihrer Sicherheit braucht diese Bestellung eine kurze Roboter-Prüfung, die mit JavaScript läuft. Bitte aktivieren Sie JavaScript und senden Sie Ihre Bestellung erneut, oder versuchen Sie es später noch einmal. Ihr Warenkorb bleibt erhalten.',
     'checkout.bnpl.title': 'Später bezahlen',
     'checkout.bnpl.pitch': 'Zahlen Sie in 4 zinsfreien Raten zu {amount}.',
     'checkout.bnpl.start': 'Weiter mit „Später bezahlen“',

@@ -271,6 +271,7 @@ const en = {
   'confirmation.billingTo': 'Billing address',
   'confirmation.method': 'Shipping method',
   'confirmation.payment': 'Payment',
+  'confirmation.payment.reward': 'Rewards voucher',
   'confirmation.notFound': 'We could not find this order in this browser session.',
   'confirmation.continue': 'Continue shopping',
 
@@ -574,6 +575,7 @@ const fr: Record<CoreKey, string> = {
   'confirmation.billingTo': 'Adresse de facturation',
   'confirmation.method': 'Mode de livraison',
   'confirmation.payment': 'Paiement',
+  'confirmation.payment.reward': 'Bon de récompense',
   'confirmation.notFound': 'Nous ne trouvons pas cette commande dans cette session de navigation.',
   'confirmation.continue': 'Continuer vos achats',
 
@@ -876,6 +878,7 @@ const de: Record<CoreKey, string> = {
   'confirmation.billingTo': 'Rechnungsadresse',
   'confirmation.method': 'Versandart',
   'confirmation.payment': 'Zahlung',
+  'confirmation.payment.reward': 'Prämiengutschein',
   'confirmation.notFound': 'Wir können diese Bestellung in dieser Browsersitzung nicht finden.',
   'confirmation.continue': 'Weiter einkaufen',
 
