@@ -89,6 +89,8 @@ describe('e-gift cards', () => {
     await submitCard(page, '4242424242424242');
     await page.waitForURL(/\/checkout\/summary$/);
     expect(await page.locator('.review-items').innerText()).toContain('For Sam (sam.gift@example.com)');
+    // An e-gift card has no colour or size to show.
+    expect(await page.locator('.review-items').innerText()).not.toContain('Size');
     await expectAccessible(page, a11y);
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL(/\/en-us\/order-confirmation\?orderNo=/);

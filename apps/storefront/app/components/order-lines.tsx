@@ -7,8 +7,9 @@ export interface OrderLine {
   id: string;
   name: string;
   imageSrc: string;
-  colour: string;
-  size: string;
+  /** Colour and size; null for an e-gift card, which has neither. */
+  colour: string | null;
+  size: string | null;
   qty: number;
   rowTotal: number;
   /** Shown under the line, e.g. how a cart line is delivered. */
@@ -37,8 +38,10 @@ export function OrderLines({
             <div>
               <p className="mini-name">{line.name}</p>
               <p className="muted small">
-                {t('cart.colour', { colour: line.colour })} · {t('cart.size', { size: line.size })} · ×
-                {line.qty}
+                {line.colour && line.size
+                  ? `${t('cart.colour', { colour: line.colour })} · ${t('cart.size', { size: line.size })} · `
+                  : null}
+                ×{line.qty}
               </p>
               {line.note}
             </div>
@@ -57,8 +60,9 @@ export const linesOfOrder = (order: Order, note?: (item: Order['items'][number])
     id: item.id,
     name: item.name,
     imageSrc: item.image.src,
-    colour: item.color,
-    size: item.size,
+    ...(item.deliveryMethod === 'digital'
+      ? { colour: null, size: null }
+      : { colour: item.color, size: item.size }),
     qty: item.qty,
     rowTotal: item.price.rowTotal,
   }));
@@ -70,8 +74,9 @@ export const linesOfCart = (cart: Cart, note?: (item: CartItem) => ReactNode): O
     id: item.id,
     name: item.name,
     imageSrc: item.image.src,
-    colour: item.color.label,
-    size: item.size,
+    ...(item.selectedShippingOption === 'digital'
+      ? { colour: null, size: null }
+      : { colour: item.color.label, size: item.size }),
     qty: item.qty,
     rowTotal: item.price.rowTotal,
   }));

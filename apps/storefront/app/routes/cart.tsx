@@ -296,8 +296,12 @@ function CartLine({ item, error }: { item: CartItem; error: string | null }) {
         <h2 className="cart-line-name">
           <Link to={href}>{item.name}</Link>
         </h2>
-        <p className="muted">{t('cart.colour', { colour: item.color.label })}</p>
-        <p className="muted">{t('cart.size', { size: item.size })}</p>
+        {item.selectedShippingOption === 'digital' ? null : (
+          <>
+            <p className="muted">{t('cart.colour', { colour: item.color.label })}</p>
+            <p className="muted">{t('cart.size', { size: item.size })}</p>
+          </>
+        )}
         {item.qty > 1 ? (
           <p className="muted small">
             {t('cart.each', { price: formatMoney(item.price.current, item.price.currency, locale) })}
