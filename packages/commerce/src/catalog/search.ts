@@ -290,16 +290,15 @@ export function facetSql(plan: SearchPlan, depth: number, page?: { count: number
   // query has before its filters, which sets the sampling step m (1: every product, exact counts).
   // Only a query without filters is sampled: a filter can leave few products in some counts, and
   // a few products are not estimated well from a sample.
-  const step = plan.filtered
-    ? sql`1`
-    : sql`greatest(1, ceil(count(*) / ${facetSampling.exactFacetLimit}::numeric))::int`;
+  // With a filter selected the counts are exact (m = 1) and the total comes from the grouping set ().
+  const counted = plan.filtered
+    ? sql`select null::int as total, 1 as m`
+    : sql`select count(*)::int as total,
+        greatest(1, ceil(count(*) / ${facetSampling.exactFacetLimit}::numeric))::int as m
+      from ${source} b`;
   // g = grouping() of the seven keys, a bit set per key left out of the row's grouping set: 63 sizes,
-  // 95 colours, 111 category, 119 price bucket, 123 stars, 125 badge, 126 stock.
-  return sql`with ${matches} counted as (
-      select count(*) filter (where ${plan.all})::int as total,
-        ${step} as m
-      from ${source} b
-    ),
+  // 95 colours, 111 category, 119 price bucket, 123 stars, 125 badge, 126 stock, 127 the total.
+  return sql`with ${matches} counted as (${counted}),
     grouped as (
       select grouping(sizes, color_codes, cat, bucket, stars, badge, stock) as g,
         sizes, color_codes, cat, bucket, stars, badge, stock,
@@ -316,11 +315,9 @@ export function facetSql(plan: SearchPlan, depth: number, page?: { count: number
         from ${source} b, counted
         where counted.m = 1 or (hashtext(b.product_id) & 2147483647) % counted.m = 0
       ) b
-      group by grouping sets ((sizes), (color_codes), (cat), (bucket), (stars), (badge), (stock))
+      group by grouping sets ((sizes), (color_codes), (cat), (bucket), (stars), (badge), (stock), ())
     )
-    select 'total' as facet, '' as value, total as n from counted
-    union all
-    select 'sample', '', m from counted
+    select 'sample' as facet, '' as value, m as n from counted
     union all
     select 'size', s, sum(n_size)::int
       from grouped cross join unnest(sizes) as s where g = 63 group by 2
@@ -329,11 +326,11 @@ export function facetSql(plan: SearchPlan, depth: number, page?: { count: number
       from grouped cross join unnest(color_codes) as c where g = 95 group by 2
     union all
     select case g when 111 then 'category' when 119 then 'price' when 123 then 'stars' when 125 then 'badge'
-                  else 'availability' end,
+                  when 126 then 'availability' else 'total' end,
            coalesce(case g when 111 then cat when 119 then bucket::text when 123 then stars::text
-                           when 125 then badge else stock::text end, ''),
+                           when 125 then badge when 126 then stock::text else '' end, ''),
            (case g when 119 then n_price when 123 then n_rating when 125 then n_badge when 126 then n_stock
-                   else n_all end)::int
+                   when 127 then coalesce((select total from counted), n_all) else n_all end)::int
     from grouped where g not in (63, 95)
     ${pageRows}`;
 }
