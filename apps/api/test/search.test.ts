@@ -1,3 +1,4 @@
+import { catalog } from '@ridgeline/commerce';
 import type { AutoSuggestResponse, Facet, ProductSearchResponse } from '@ridgeline/contracts';
 import { schema, sql } from '@ridgeline/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,6 +79,41 @@ describe('productSearch: facets and filters', () => {
     expect(facet(list.body, 'size').values.map((v) => v.id)).toContain('9.5');
     const color = facet(list.body, 'color').values[0]!;
     expect(color.hex).toMatch(/^#[0-9a-f]{6}$/);
+    expect(list.body.facetCounts).toBe('exact');
+  });
+
+  it('estimates the counts of a broad query without filters from a sample; totals and pages stay exact', async () => {
+    const exact = await search('categoryId=1000&count=24');
+    expect(exact.body.facetCounts).toBe('exact');
+    const limit = catalog.facetSampling.exactFacetLimit;
+    // The demo catalogue is small: a low limit makes its top category "broad" (every 3rd product).
+    catalog.facetSampling.exactFacetLimit = Math.ceil(exact.body.total / 3);
+    try {
+      const sampled = await search('categoryId=1000&count=24');
+      expect(sampled.body.facetCounts).toBe('estimated');
+      expect(sampled.body.total).toBe(exact.body.total);
+      expect(sampled.body.products.map((p) => p.id)).toEqual(exact.body.products.map((p) => p.id));
+      for (const group of sampled.body.facets) {
+        const known = facet(exact.body, group.id).values.map((v) => v.id);
+        // A sample finds no value the catalogue lacks; counts are whole multiples of the step.
+        for (const value of group.values) {
+          expect(known).toContain(value.id);
+          expect(value.count % 3).toBe(0);
+        }
+      }
+      // About right in sum: each product is in exactly one child category.
+      const children = facet(sampled.body, 'category').values.reduce((sum, c) => sum + c.count, 0);
+      expect(children).toBeGreaterThan(exact.body.total * 0.5);
+      expect(children).toBeLessThan(exact.body.total * 1.5);
+      // Once a filter is chosen, counts are exact again.
+      const size = facet(exact.body, 'size').values[0]!.id;
+      const filteredExact = await search(`categoryId=1000&size=${size}`);
+      expect(filteredExact.body.facetCounts).toBe('exact');
+      catalog.facetSampling.exactFacetLimit = limit;
+      expect((await search(`categoryId=1000&size=${size}`)).body.facets).toEqual(filteredExact.body.facets);
+    } finally {
+      catalog.facetSampling.exactFacetLimit = limit;
+    }
   });
 
   it('filters by size and keeps the size counts while narrowing the others', async () => {

@@ -1,4 +1,4 @@
-import type { CountryCode } from './validation.ts';
+import type { CountryCode } from './validation-rules.ts';
 
 /**
  * Address rules per country (shopping core, section 5): the defaults, overridden per country. Rule kinds

@@ -1,4 +1,4 @@
-import type { CountryCode } from './validation.ts';
+import type { CountryCode } from './validation-rules.ts';
 
 /**
  * Sign-up configuration per country (shopping core, section 5: the minimal age varies by country; birth

@@ -7,7 +7,7 @@ export { currentAmount, percentage, priceDisplay } from './price.ts';
 export { getProductDetails, requireMasterId } from './product-details.ts';
 export { getProductSet, productSetsOf } from './product-sets.ts';
 export { widgetRecommendations } from './recommendations.ts';
-export { searchProducts } from './search.ts';
+export { facetSampling, searchProducts } from './search.ts';
 export { sitemapProducts } from './sitemap.ts';
 export { sizeChart } from './size-chart.ts';
 export { LOW_STOCK_THRESHOLD, MAX_QTY_PER_LINE, maxQtyFor } from './stock.ts';

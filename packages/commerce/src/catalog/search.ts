@@ -31,6 +31,16 @@ export const PRICE_COLUMNS: Record<string, string> = {
 };
 const MAX_AMOUNT = 2_147_483_647;
 
+/**
+ * Facet counts are exact while a query without filters matches at most `exactFacetLimit` products
+ * (and always once a filter is selected). Beyond that they are estimated from a fixed, evenly spread
+ * sample of about that many products (every m-th by a hash of the product id, m = matches / limit
+ * rounded up), scaled by m: grouping by the size and colour lists costs most of a broad query's time,
+ * and a top category of 40,000 products is then grouped over 4,500. Totals and pages stay exact.
+ * Decision 010.
+ */
+export const facetSampling = { exactFacetLimit: 5_000 };
+
 type FilterId = 'size' | 'color' | 'price' | 'rating' | 'badge' | 'availability';
 const FILTER_IDS: FilterId[] = ['size', 'color', 'price', 'rating', 'badge', 'availability'];
 
@@ -51,6 +61,8 @@ export interface SearchPlan {
   all: SQL;
   except: (id: FilterId) => SQL;
   order: SQL;
+  /** Whether any filter is selected. */
+  filtered: boolean;
 }
 
 /**
@@ -93,7 +105,15 @@ export async function searchProducts(
     const plan = buildPlan(query, { language, text, mode, categoryIds, priceColumn });
     // Everything the statements depend on; facets do not depend on the sort or the page.
     const { sort, start, count, q: _words, categoryId: _category, ...filters } = query;
-    const matching = JSON.stringify([category?.id, language, text?.normalized, mode, priceColumn, filters]);
+    const matching = JSON.stringify([
+      category?.id,
+      language,
+      text?.normalized,
+      mode,
+      priceColumn,
+      filters,
+      facetSampling.exactFacetLimit,
+    ]);
     const facetKey = `facets ${matching}`;
     const pageKey = `page ${matching} ${sort} ${start} ${count}`;
     const depth = category?.path.length ?? 0;
@@ -165,6 +185,7 @@ export async function searchProducts(
       : null,
     products: tiles,
     facets,
+    facetCounts: sampleStepOf(result.facetRows) > 1 ? 'estimated' : 'exact',
   };
 }
 
@@ -236,6 +257,7 @@ export function buildPlan(query: ProductSearchQuery, input: PlanInput): SearchPl
     all: conjunction(active),
     except: (id) => conjunction(active.filter((other) => other !== id)),
     order,
+    filtered: active.length > 0,
   };
 }
 
@@ -251,9 +273,10 @@ interface FacetRow {
  * whole array (few distinct size lists, a few thousand colour sets) and only those groups are
  * unnested, several times cheaper than unnesting every product. Rating comes back per whole star and
  * is summed into "n stars & up" by the caller. With `page`, the matches are kept (materialised) and
- * the page's products come back too, as facet 'page' rows numbered in order.
+ * the page's products come back too, as facet 'page' rows numbered in order. A cheap first pass counts
+ * the total exactly and sets the sampling step (`facetSampling`), returned as the 'sample' row.
  */
-function facetSql(plan: SearchPlan, depth: number, page?: { count: number; start: number }): SQL {
+export function facetSql(plan: SearchPlan, depth: number, page?: { count: number; start: number }): SQL {
   const bounds = sql.raw(`array[${PRICE_BOUNDS.join(',')}]`);
   const matches = page ? sql`base as materialized (${plan.paged}),` : sql``;
   const source = page ? sql`base` : sql`(${plan.unranked})`;
@@ -263,9 +286,20 @@ function facetSql(plan: SearchPlan, depth: number, page?: { count: number; start
       from (select product_id from base where ${plan.all} order by ${plan.order}
             limit ${page.count} offset ${page.start}) p`
     : sql``;
+  // One cheap pass (no arrays) counts the matches exactly: the total, and how many products the
+  // query has before its filters, which sets the sampling step m (1: every product, exact counts).
+  // Only a query without filters is sampled: a filter can leave few products in some counts, and
+  // a few products are not estimated well from a sample.
+  // With a filter selected the counts are exact (m = 1) and the total comes from the grouping set ().
+  const counted = plan.filtered
+    ? sql`select null::int as total, 1 as m`
+    : sql`select count(*)::int as total,
+        greatest(1, ceil(count(*) / ${facetSampling.exactFacetLimit}::numeric))::int as m
+      from ${source} b`;
   // g = grouping() of the seven keys, a bit set per key left out of the row's grouping set: 63 sizes,
   // 95 colours, 111 category, 119 price bucket, 123 stars, 125 badge, 126 stock, 127 the total.
-  return sql`with ${matches} grouped as (
+  return sql`with ${matches} counted as (${counted}),
+    grouped as (
       select grouping(sizes, color_codes, cat, bucket, stars, badge, stock) as g,
         sizes, color_codes, cat, bucket, stars, badge, stock,
         count(*) filter (where ${plan.all}) as n_all,
@@ -278,11 +312,14 @@ function facetSql(plan: SearchPlan, depth: number, page?: { count: number; start
       from (
         select b.*, category_path[${depth + 1}] as cat, width_bucket(price, ${bounds}) as bucket,
           floor(rating_score)::int as stars, in_stock as stock
-        from ${source} b
+        from ${source} b, counted
+        where counted.m = 1 or (hashtext(b.product_id) & 2147483647) % counted.m = 0
       ) b
       group by grouping sets ((sizes), (color_codes), (cat), (bucket), (stars), (badge), (stock), ())
     )
-    select 'size' as facet, s as value, sum(n_size)::int as n
+    select 'sample' as facet, '' as value, m as n from counted
+    union all
+    select 'size', s, sum(n_size)::int
       from grouped cross join unnest(sizes) as s where g = 63 group by 2
     union all
     select 'color', c, sum(n_color)::int
@@ -293,7 +330,7 @@ function facetSql(plan: SearchPlan, depth: number, page?: { count: number; start
            coalesce(case g when 111 then cat when 119 then bucket::text when 123 then stars::text
                            when 125 then badge when 126 then stock::text else '' end, ''),
            (case g when 119 then n_price when 123 then n_rating when 125 then n_badge when 126 then n_stock
-                   else n_all end)::int
+                   when 127 then coalesce((select total from counted), n_all) else n_all end)::int
     from grouped where g not in (63, 95)
     ${pageRows}`;
 }
@@ -310,6 +347,14 @@ export async function withFuzzyMatching<T>(db: DbOrTx, work: (tx: DbOrTx) => Pro
 }
 
 const totalOf = (rows: FacetRow[]): number => rows.find((row) => row.facet === 'total')?.n ?? 0;
+/** An estimated count rounded to two significant digits: no more precise than the sample. */
+function roughly(count: number): number {
+  if (count < 100) return count;
+  const unit = 10 ** (Math.floor(Math.log10(count)) - 1);
+  return Math.round(count / unit) * unit;
+}
+/** 1 when the facet counts are exact, else the sampling step they must be multiplied by. */
+const sampleStepOf = (rows: FacetRow[]): number => rows.find((row) => row.facet === 'sample')?.n ?? 1;
 
 export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -330,8 +375,11 @@ async function buildFacets(
   rows: FacetRow[],
   category: typeof schema.categories.$inferSelect | undefined,
 ): Promise<Facet[]> {
+  // Counted over every m-th product when the query holds more than facetSampling allows: scaled up.
+  const step = sampleStepOf(rows);
   const counts = (facet: string) =>
-    new Map(rows.filter((row) => row.facet === facet).map((row) => [row.value, row.n]));
+    new Map(rows.filter((row) => row.facet === facet).map((row) => [row.value, row.n * step]));
+  const shown = (count: number) => (step === 1 ? count : roughly(count));
   const group = (id: Facet['id'], param: string, values: FacetValue[]): Facet => ({
     id,
     param,
@@ -374,7 +422,7 @@ async function buildFacets(
         .map((child) => ({
           id: child.id,
           label: localize(child.name, ctx.locale),
-          count: categoryCounts.get(child.id) ?? 0,
+          count: shown(categoryCounts.get(child.id) ?? 0),
           selected: false,
           url: categoryUrl(child.slug, child.id),
         })),
@@ -385,7 +433,7 @@ async function buildFacets(
       [...sizeCounts.keys()].sort(compareSizes).map((size) => ({
         id: size,
         label: size,
-        count: sizeCounts.get(size) ?? 0,
+        count: shown(sizeCounts.get(size) ?? 0),
         selected: query.size?.includes(size) ?? false,
       })),
     ),
@@ -400,7 +448,7 @@ async function buildFacets(
             id: code,
             label: color ? localize(color.label, ctx.locale) : code,
             ...(color ? { hex: color.hex } : {}),
-            count,
+            count: shown(count),
             selected: query.color?.includes(code) ?? false,
           };
         }),
@@ -414,7 +462,7 @@ async function buildFacets(
         return {
           id: `${min}-${max ?? ''}`,
           label: priceBucketLabel(min, max, ctx.currency, ctx.locale),
-          count: priceCounts.get(String(bucket)) ?? 0,
+          count: shown(priceCounts.get(String(bucket)) ?? 0),
           selected: query.priceMin === min && query.priceMax === max,
           min,
           ...(max === undefined ? {} : { max }),
@@ -427,7 +475,7 @@ async function buildFacets(
       [4, 3, 2, 1].map((floor) => ({
         id: String(floor),
         label: ratingLabel(floor, ctx.locale),
-        count: ratingAtLeast(floor),
+        count: shown(ratingAtLeast(floor)),
         selected: query.rating === floor,
       })),
     ),
@@ -439,7 +487,7 @@ async function buildFacets(
         .map(([id, count]) => ({
           id,
           label: badgeLabel(id, ctx.locale)?.label ?? id,
-          count,
+          count: shown(count),
           selected: query.badge?.includes(id as never) ?? false,
         })),
     ),
@@ -447,7 +495,7 @@ async function buildFacets(
       {
         id: 'true',
         label: inStockLabel(ctx.locale),
-        count: counts('availability').get('true') ?? 0,
+        count: shown(counts('availability').get('true') ?? 0),
         selected: query.inStock === true,
       },
     ]),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { addressSchema, emailSchema, VALIDATION_MESSAGES } from '../validation.ts';
+import { addressSchema, emailSchema } from '../validation.ts';
+import { VALIDATION_MESSAGES } from '../validation-rules.ts';
 import { cartAddressSchema } from './cart.ts';
 import { moneySchema } from './common.ts';
 

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-
-/** Longest review text; longer answers REV410 (the spec names the error but not the bound). */
-export const REVIEW_TEXT_MAX = 2000;
-export const REVIEW_SORTS = ['newest', 'helpful', 'rating-high', 'rating-low'] as const;
-export const FIT_VALUES = ['small', 'true', 'large'] as const;
-export const FLAG_REASONS = ['inappropriate', 'spam', 'off-topic', 'not-about-product', 'other'] as const;
+import { FIT_VALUES, FLAG_REASONS, REVIEW_SORTS } from './review-rules.ts';
 
 const pageQuery = (defaultCount: number, maxCount: number) => ({
   start: z.coerce.number().int().min(0, 'must be 0 or more').max(10_000, 'must be at most 10000').default(0),
