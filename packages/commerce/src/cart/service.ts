@@ -14,7 +14,13 @@ import type { ShopContext } from '../shared/context.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { newId } from '../shared/ids.ts';
 import { isPoBox, shipsTo, validateShippingAddress } from '../shipping/address-validation.ts';
-import { reconcileDelivery, siteStore, storeDeliveryFor, storeQuantity } from '../shipping/delivery.ts';
+import {
+  reconcileDelivery,
+  reconcileShippingMethod,
+  siteStore,
+  storeDeliveryFor,
+  storeQuantity,
+} from '../shipping/delivery.ts';
 import { applicableShippingMethods, DEFAULT_SHIPPING_METHOD } from '../shipping/methods.ts';
 import { heldByOthers } from './holds.ts';
 import { type CartRow, loadOwnCart, OPEN_AMOUNT_METHODS } from './load.ts';
@@ -240,7 +246,9 @@ export async function setShippingAddress(
     .set({ shippingAddress: toRecord(address), email: address.email, updatedAt: new Date() })
     .where(eq(schema.carts.id, cart.id))
     .returning();
-  const view = await cartView(db, actor.ctx, updated!);
+  // Express may not reach the new address: it falls back to standard, reported as a downgrade.
+  const downgrade = await reconcileShippingMethod(db, updated!);
+  const view = await cartView(db, actor.ctx, updated!, downgrade);
   // A new destination can change the tax: say so when the total moved after an address was set.
   if (before && before.totals.total !== view.totals.total) {
     view.customerNotifications.push({
@@ -272,9 +280,8 @@ export async function setShippingMethod(
 ): Promise<Cart> {
   const cart = await loadOwnCart(db, actor.ctx, actor.shopperId, cartId);
   if (shippingId !== 'me') throw new CommerceError('SHP404', { shippingId });
-  if (
-    !applicableShippingMethods(actor.ctx.siteId, actor.ctx.locale, 0).some((method) => method.code === code)
-  ) {
+  const methods = applicableShippingMethods(actor.ctx.siteId, actor.ctx.locale, 0, cart.shippingAddress);
+  if (!methods.some((method) => method.code === code)) {
     throw new CommerceError('SHP404', { code });
   }
   const [updated] = await db

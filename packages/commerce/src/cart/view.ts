@@ -229,7 +229,7 @@ export async function cartView(
   });
   const unitPrice = (line: CartLine) => (line.price ? currentAmount(line.price) : 0);
   const merchandise = lines.reduce((sum, line) => sum + unitPrice(line) * line.item.qty, 0);
-  const methods = applicableShippingMethods(ctx.siteId, ctx.locale, merchandise);
+  const methods = applicableShippingMethods(ctx.siteId, ctx.locale, merchandise, cart.shippingAddress);
   const selected = methods.find((method) => method.code === cart.shippingMethodCode) ?? null;
   const homeLines = lines.filter((line) => !line.item.storeId);
   const shippingPrice = homeLines.length > 0 && selected ? selected.price.amount : 0;

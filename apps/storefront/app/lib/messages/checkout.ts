@@ -61,6 +61,10 @@ const en = {
   'checkout.delivery.method.pudo': 'pickup point',
   'checkout.delivery.method.sts': 'ship to store',
   'checkout.delivery.method.home': 'home delivery',
+  'checkout.delivery.method.express': 'express delivery',
+  'checkout.delivery.method.standard': 'standard delivery',
+  'checkout.delivery.downgraded':
+    'Express delivery does not reach this address, so these items will come by standard delivery.',
   'checkout.dialog.close': 'Close',
   'checkout.gateway.returning': 'Returning to the shop…',
   'checkout.giftCard.title': 'Gift cards',
@@ -157,6 +161,10 @@ export const checkoutMessages = defineMessages(en, {
     'checkout.delivery.method.pudo': 'point de retrait',
     'checkout.delivery.method.sts': 'envoi en magasin',
     'checkout.delivery.method.home': 'livraison à domicile',
+    'checkout.delivery.method.express': 'livraison express',
+    'checkout.delivery.method.standard': 'livraison standard',
+    'checkout.delivery.downgraded':
+      'La livraison express ne dessert pas cette adresse : ces articles partiront en livraison standard.',
     'checkout.dialog.close': 'Fermer',
     'checkout.gateway.returning': 'Retour à la boutique…',
     'checkout.giftCard.title': 'Cartes cadeaux',
@@ -254,6 +262,10 @@ export const checkoutMessages = defineMessages(en, {
     'checkout.delivery.method.pudo': 'Abholstelle',
     'checkout.delivery.method.sts': 'Lieferung ins Geschäft',
     'checkout.delivery.method.home': 'Lieferung nach Hause',
+    'checkout.delivery.method.express': 'Expressversand',
+    'checkout.delivery.method.standard': 'Standardversand',
+    'checkout.delivery.downgraded':
+      'Der Expressversand erreicht diese Adresse nicht, daher kommen diese Artikel mit dem Standardversand.',
     'checkout.dialog.close': 'Schließen',
     'checkout.gateway.returning': 'Zurück zum Shop…',
     'checkout.giftCard.title': 'Geschenkkarten',
