@@ -1,3 +1,4 @@
+import { eq, inArray, schema } from '@ridgeline/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addHikingBoot, expectAccessible, fillShippingStep, type Page } from '../purchase-steps.ts';
 import { type Harness, newPage, startHarness } from '../support.ts';
@@ -13,6 +14,29 @@ beforeAll(async () => {
 afterAll(async () => {
   await harness?.close();
 });
+
+const database = () => {
+  const db = harness.server.database?.db;
+  if (!db) throw new Error('the journeys need the in-process database');
+  return db;
+};
+
+/** Opens the n-th hiking boot of the listing and leaves `units` of each of its sizes online. */
+async function openBootWithStock(page: Page, nth: number, units: number) {
+  await page.goto('/en-us/c/mens-hiking-boots-1101');
+  const link = page.locator('.product-grid .tile .tile-name a').nth(nth);
+  const href = (await link.getAttribute('href')) ?? '';
+  const masterId = /-([A-Z0-9]{8,11})(?:\?|$)/.exec(href)?.[1] ?? '';
+  const db = database();
+  const upcs = db
+    .select({ upc: schema.variants.upc })
+    .from(schema.variants)
+    .where(eq(schema.variants.productId, masterId));
+  await db.update(schema.stock).set({ quantity: units }).where(inArray(schema.stock.upc, upcs));
+  await page.goto(href);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  return (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+}
 
 async function chooseShippingMethod(page: Page, label: string) {
   await page.getByRole('radio', { name: new RegExp(label) }).check();
@@ -47,6 +71,52 @@ describe('checkout options', () => {
 
     await page.getByRole('button', { name: 'Continue to billing' }).click();
     await page.waitForURL(/\/checkout\/billing$/);
+    expect(a11y).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('holds the last units of a size for the shopper, with and without JavaScript, and shows until when', async () => {
+    // Without JavaScript: the form posts, the notice names the time in UTC, the cart line says so too.
+    const plain = await newPage(harness, { javaScriptEnabled: false });
+    const name = await openBootWithStock(plain.page, 1, 2);
+    await plain.page.locator('.size-option input:not([disabled])').first().check({ force: true });
+    await plain.page.getByRole('button', { name: 'Add to cart' }).click();
+    const added = plain.page.locator('.buy-status .notice-success');
+    await added.waitFor();
+    const text = await added.innerText();
+    expect(text).toContain(name);
+    expect(text).toMatch(/Held for you until \d{1,2}:\d{2}\s?[AP]M UTC\./);
+    const until = Date.parse((await added.locator('time').getAttribute('datetime')) ?? '');
+    expect((until - Date.now()) / 60_000).toBeGreaterThan(13);
+    expect((until - Date.now()) / 60_000).toBeLessThanOrEqual(15);
+    await plain.page.goto('/en-us/cart');
+    const plainLine = plain.page.locator('.cart-line').filter({ hasText: name });
+    await plainLine.locator('.hold-note').waitFor();
+    expect(await plainLine.locator('.hold-note').innerText()).toMatch(/^Held for you until .+ UTC\.$/);
+    expect(plain.errors).toEqual([]);
+    await plain.context.close();
+
+    // With JavaScript: picking a size with only a few left says that adding it holds it.
+    const { context, page, errors } = await newPage(harness);
+    const a11y: string[] = [];
+    await openBootWithStock(page, 2, 3);
+    await page.locator('.size-option input:not([disabled])').first().check({ force: true });
+    await page.locator('.low-stock').waitFor();
+    expect(await page.locator('.low-stock').innerText()).toBe(
+      'Only a few left Add it now and we hold it for you for 15 minutes.',
+    );
+    await expectAccessible(page, a11y);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.locator('.buy-status .notice-success time').waitFor();
+    expect(await page.locator('.buy-status .notice-success').innerText()).toMatch(
+      /Held for you until \d{1,2}:\d{2}/,
+    );
+    await expectAccessible(page, a11y);
+    await page.goto('/en-us/cart');
+    await page.locator('.cart-line .hold-note').first().waitFor();
+    expect(await page.locator('.cart-line .hold-note').count()).toBe(1);
+    await expectAccessible(page, a11y);
     expect(a11y).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

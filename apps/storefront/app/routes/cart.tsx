@@ -4,6 +4,7 @@ import { Form, Link, redirect, useActionData, useFetcher, useLocation, useNaviga
 import { ChangedDeliveryNotice, DeliveryLine } from '../components/checkout-parts.tsx';
 import { ExpressCheckout } from '../components/express-checkout.tsx';
 import { Field } from '../components/form.tsx';
+import { HoldTime } from '../components/hold-time.tsx';
 import { Notice } from '../components/notice.tsx';
 import { RouteDialog } from '../components/route-dialog.tsx';
 import { TotalsTable } from '../components/totals.tsx';
@@ -303,6 +304,11 @@ function CartLine({ item, error }: { item: CartItem; error: string | null }) {
         ) : null}
         {item.bonus ? <p className="muted small">{t('cart.extra.bonus')}</p> : null}
         <DeliveryLine item={item} />
+        {item.heldUntil ? (
+          <p className="small hold-note">
+            <HoldTime until={item.heldUntil} />
+          </p>
+        ) : null}
         {!item.available ? <p className="field-error">{t('cart.unavailable')}</p> : null}
         {itemNotices.map((notice) => (
           <p key={notice.code} className="field-error">

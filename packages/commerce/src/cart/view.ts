@@ -5,7 +5,7 @@ import {
   type ShippingMethod,
   type ShippingMethodCode,
 } from '@ridgeline/contracts';
-import { type AddressRecord, asc, type DbOrTx, eq, inArray, schema } from '@ridgeline/db';
+import { type AddressRecord, and, asc, type DbOrTx, eq, gt, inArray, schema } from '@ridgeline/db';
 import { currentAmount } from '../catalog/price.ts';
 import { maxQtyFor } from '../catalog/stock.ts';
 import { productUrl } from '../catalog/urls.ts';
@@ -211,7 +211,7 @@ export async function cartView(
   cart: CartRow,
   changedDelivery: DeliveryTransition[] = [],
 ): Promise<Cart> {
-  const [lines, payments, consumerType, adjustments] = await Promise.all([
+  const [lines, payments, consumerType, adjustments, holds] = await Promise.all([
     loadCartLines(db, cart),
     loadCartPayments(db, cart.id),
     consumerTypeOf(db, cart.ownerId),
@@ -220,7 +220,12 @@ export async function cartView(
       .from(schema.cartPriceAdjustments)
       .where(eq(schema.cartPriceAdjustments.cartId, cart.id))
       .orderBy(asc(schema.cartPriceAdjustments.createdAt), asc(schema.cartPriceAdjustments.id)),
+    db
+      .select()
+      .from(schema.stockHolds)
+      .where(and(eq(schema.stockHolds.cartId, cart.id), gt(schema.stockHolds.expiresAt, new Date()))),
   ]);
+  const heldUntil = new Map(holds.map((hold) => [hold.upc, hold.expiresAt.toISOString()]));
   const stores = await storesOf(db, lines);
   const offers = await promotionsForCart(db, ctx, cart.id, {
     shopperId: cart.ownerId,
@@ -294,6 +299,7 @@ export async function cartView(
           }
         : null,
       selectedShippingOption: line.item.deliveryMethod ?? selected?.code ?? 'standard',
+      heldUntil: bonus ? null : (heldUntil.get(line.item.upc) ?? null),
       shippingOptions: shippingOptionsOf(line, selected, stores, ctx.locale),
       productPromotions: (pricing.linePromotions.get(line.item.id) ?? []).map((promotion) => ({
         promotionId: promotion.promotionId,

@@ -171,6 +171,8 @@ export const cartItemSchema = z.object({
   giftOption: z.object({ email: z.string().optional(), to: z.string(), message: z.string() }).nullable(),
   /** Code of the selected delivery: the home method, or pickup, pudo or sts. */
   selectedShippingOption: z.string(),
+  /** Until when this cart holds the line's online stock (`reserveWithItem`); null without a live hold. */
+  heldUntil: z.string().nullable(),
   shippingOptions: z.array(
     z.object({
       selected: z.boolean(),

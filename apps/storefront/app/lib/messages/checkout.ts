@@ -65,6 +65,8 @@ const en = {
   'checkout.delivery.method.standard': 'standard delivery',
   'checkout.delivery.downgraded':
     'Express delivery does not reach this address, so these items will come by standard delivery.',
+  'checkout.hold.hint': 'Add it now and we hold it for you for {minutes} minutes.',
+  'checkout.hold.until': 'Held for you until {time}.',
   'checkout.dialog.close': 'Close',
   'checkout.gateway.returning': 'Returning to the shop…',
   'checkout.giftCard.title': 'Gift cards',
@@ -165,6 +167,8 @@ export const checkoutMessages = defineMessages(en, {
     'checkout.delivery.method.standard': 'livraison standard',
     'checkout.delivery.downgraded':
       'La livraison express ne dessert pas cette adresse : ces articles partiront en livraison standard.',
+    'checkout.hold.hint': 'Ajoutez-le maintenant : nous vous le réservons {minutes} minutes.',
+    'checkout.hold.until': 'Réservé pour vous jusqu’à {time}.',
     'checkout.dialog.close': 'Fermer',
     'checkout.gateway.returning': 'Retour à la boutique…',
     'checkout.giftCard.title': 'Cartes cadeaux',
@@ -266,6 +270,8 @@ export const checkoutMessages = defineMessages(en, {
     'checkout.delivery.method.standard': 'Standardversand',
     'checkout.delivery.downgraded':
       'Der Expressversand erreicht diese Adresse nicht, daher kommen diese Artikel mit dem Standardversand.',
+    'checkout.hold.hint': 'Jetzt hinzufügen: Wir reservieren ihn {minutes} Minuten für Sie.',
+    'checkout.hold.until': 'Für Sie reserviert bis {time}.',
     'checkout.dialog.close': 'Schließen',
     'checkout.gateway.returning': 'Zurück zum Shop…',
     'checkout.giftCard.title': 'Geschenkkarten',
