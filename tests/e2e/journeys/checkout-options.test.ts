@@ -1,4 +1,4 @@
-import { eq, inArray, schema } from '@ridgeline/db';
+import { and, eq, inArray, schema } from '@ridgeline/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addHikingBoot, expectAccessible, fillShippingStep, type Page } from '../purchase-steps.ts';
 import { type Harness, newPage, startHarness } from '../support.ts';
@@ -121,4 +121,74 @@ describe('checkout options', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('confirms before moving the pickup items to another store, with and without JavaScript', async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const { context, page, errors } = await newPage(harness, { javaScriptEnabled });
+      const a11y: string[] = [];
+      const name = await addHikingBoot(page);
+      await page.goto('/en-us/cart');
+      const [first, second] = await pickupStores(page, name);
+      await page.getByRole('button', { name: `Choose this store: ${first}` }).click();
+      await page.getByText(`${name} will be ready at ${first}.`).waitFor();
+
+      // The second store has none of this boot on its shelf: the confirmation says it will be shipped there.
+      const href = (await page.locator('.cart-line-name a').first().getAttribute('href')) ?? '';
+      await emptyShelf(second.id, /-([A-Z0-9]{8,11})(?:\?|$)/.exec(href)?.[1] ?? '');
+      await pickupStores(page, name, 'Change store');
+      await page.getByRole('button', { name: `Choose this store: ${second.name}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Move your pickup items to ${second.name}?` });
+      await dialog.waitFor();
+      const text = await dialog.innerText();
+      expect(text).toContain(`These items are set to ${first}. They will all go to ${second.name}:`);
+      expect(text).toContain(name);
+      expect(text).toContain(`Not on the shelf at ${second.name}: we ship it there, free`);
+      if (javaScriptEnabled) {
+        await expect.poll(() => dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
+        await expect
+          .poll(() => page.evaluate(() => document.activeElement?.textContent))
+          .toBe(`Move to ${second.name}`);
+        await expectAccessible(page, a11y);
+      }
+
+      // Cancel goes back to the store list, nothing moved; confirming moves the item.
+      await dialog.getByRole('link', { name: 'Cancel' }).click();
+      await page.locator('.store-option').first().waitFor();
+      expect(await page.getByRole('dialog', { name: /Move your pickup items/ }).count()).toBe(0);
+      await page.getByRole('button', { name: `Choose this store: ${second.name}` }).click();
+      await dialog.getByRole('button', { name: `Move to ${second.name}` }).click();
+      await page.getByText(`Your pickup items now go to ${second.name}.`).waitFor();
+      expect(await page.locator('.cart-line .delivery-line').first().innerText()).toBe(
+        `Shipped to store: ${second.name}`,
+      );
+      if (javaScriptEnabled) await expectAccessible(page, a11y);
+      expect(a11y).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
 });
+
+/** Opens the pickup dialog of the line and finds the stores near Denver (Denver, Boulder); returns two. */
+async function pickupStores(page: Page, name: string, link = 'Pick up in store') {
+  await page.getByRole('link', { name: `${link}: ${name}` }).click();
+  await page.getByLabel('ZIP or postal code, or city').fill('80202');
+  await page.getByRole('button', { name: 'Find stores' }).click();
+  await page.locator('.store-option').nth(1).waitFor();
+  const names = await page.locator('.store-option strong').allInnerTexts();
+  const db = database();
+  const [second] = await db.select().from(schema.stores).where(eq(schema.stores.name, names[1]!.trim()));
+  return [names[0]!.trim(), { name: names[1]!.trim(), id: second!.id }] as const;
+}
+
+async function emptyShelf(storeId: string, masterId: string) {
+  const db = database();
+  const upcs = db
+    .select({ upc: schema.variants.upc })
+    .from(schema.variants)
+    .where(eq(schema.variants.productId, masterId));
+  await db
+    .update(schema.storeStock)
+    .set({ quantity: 0 })
+    .where(and(eq(schema.storeStock.storeId, storeId), inArray(schema.storeStock.upc, upcs)));
+}

@@ -11,11 +11,14 @@ export function RouteDialog({
   id,
   title,
   closeHref,
+  initialFocus,
   children,
 }: {
   id: string;
   title: string;
   closeHref: string;
+  /** Selector of the control to focus when the dialog opens (a confirmation's main button); else the first. */
+  initialFocus?: string;
   children: ReactNode;
 }) {
   const t = useT();
@@ -26,7 +29,8 @@ export function RouteDialog({
     if (!dialog || dialog.matches(':modal')) return;
     dialog.close();
     dialog.showModal();
-  }, []);
+    if (initialFocus) dialog.querySelector<HTMLElement>(initialFocus)?.focus();
+  }, [initialFocus]);
   return (
     <dialog
       ref={ref}
