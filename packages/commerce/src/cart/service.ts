@@ -3,6 +3,7 @@ import {
   type Address,
   type Cart,
   errorMessage,
+  type OrderGiftOption,
   type ShippingMethodCode,
   type UpdateItemRequest,
 } from '@ridgeline/contracts';
@@ -243,7 +244,12 @@ export async function setShippingAddress(
   const before = cart.shippingAddress ? await cartView(db, actor.ctx, cart) : null;
   const [updated] = await db
     .update(schema.carts)
-    .set({ shippingAddress: toRecord(address), email: address.email, updatedAt: new Date() })
+    .set({
+      // The gift option stays with the shipment when its address changes.
+      shippingAddress: { ...toRecord(address), giftOption: cart.shippingAddress?.giftOption },
+      email: address.email,
+      updatedAt: new Date(),
+    })
     .where(eq(schema.carts.id, cart.id))
     .returning();
   // Express may not reach the new address: it falls back to standard, reported as a downgrade.
@@ -259,6 +265,34 @@ export async function setShippingAddress(
     });
   }
   return view;
+}
+
+/**
+ * The order's gift option (decision 040), kept on the home shipment: it needs the shipment's address
+ * (REQ400 before one is set). Null removes it.
+ */
+export async function setOrderGiftOption(
+  db: Db,
+  actor: CartActor,
+  cartId: string,
+  giftOption: OrderGiftOption | null,
+): Promise<Cart> {
+  const cart = await loadOwnCart(db, actor.ctx, actor.shopperId, cartId);
+  if (!cart.shippingAddress) {
+    throw new CommerceError('REQ400', {
+      field: 'shippingAddress',
+      problem: 'must be set before the gift option',
+    });
+  }
+  const [updated] = await db
+    .update(schema.carts)
+    .set({
+      shippingAddress: { ...cart.shippingAddress, giftOption: giftOption ?? undefined },
+      updatedAt: new Date(),
+    })
+    .where(eq(schema.carts.id, cart.id))
+    .returning();
+  return cartView(db, actor.ctx, updated!);
 }
 
 export async function removeShippingAddress(db: Db, actor: CartActor, cartId: string): Promise<Cart> {

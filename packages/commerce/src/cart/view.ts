@@ -46,7 +46,7 @@ const FLASH_OF_NOTIFICATION: Record<string, string> = {
 
 function addressView(address: AddressRecord | null) {
   if (!address) return null;
-  const { email: _email, ...rest } = address;
+  const { email: _email, giftOption: _giftOption, ...rest } = address;
   return rest;
 }
 
@@ -139,6 +139,7 @@ function storeShipments(lines: CartLine[], stores: Map<string, StoreRow>, locale
         storeId,
         address: null,
         applicableShippingMethods: [method],
+        giftOption: null,
       },
     ];
   });
@@ -363,6 +364,7 @@ export async function cartView(
         storeId: null,
         address: addressView(cart.shippingAddress),
         applicableShippingMethods: methods,
+        giftOption: cart.shippingAddress?.giftOption ?? null,
       },
       ...storeShipments(lines, stores, ctx.locale),
     ],

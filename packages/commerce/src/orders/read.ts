@@ -15,7 +15,7 @@ export interface OrderReader {
 const sameSecret = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-const addressView = ({ email: _email, ...address }: AddressRecord) => address;
+const addressView = ({ email: _email, giftOption: _giftOption, ...address }: AddressRecord) => address;
 
 /** An order its owner, or a holder of its lookup token, may read; OHS4004 for anyone else. */
 export async function getOrder(
@@ -62,6 +62,7 @@ export async function getOrder(
           price: { amount: order.totals.shipping },
         },
         address: addressView(order.shippingAddress),
+        giftOption: order.shippingAddress.giftOption ?? null,
       },
     ],
     items: items.map((item) => ({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cartAddressSchema, shippingMethodSchema, totalsSchema } from './cart.ts';
+import { cartAddressSchema, orderGiftOptionViewSchema, shippingMethodSchema, totalsSchema } from './cart.ts';
 import { imageSchema } from './common.ts';
 import { promoSummaryEntrySchema } from './promotions.ts';
 
@@ -19,7 +19,13 @@ export const orderSchema = z.object({
   email: z.string(),
   billingAddress: cartAddressSchema,
   shipments: z.array(
-    z.object({ shipmentId: z.string(), shippingMethod: shippingMethodSchema, address: cartAddressSchema }),
+    z.object({
+      shipmentId: z.string(),
+      shippingMethod: shippingMethodSchema,
+      address: cartAddressSchema,
+      /** Gift wrap, a gift receipt without prices, a message; null when the order is not a gift. */
+      giftOption: orderGiftOptionViewSchema.nullable(),
+    }),
   ),
   items: z.array(
     z.object({
