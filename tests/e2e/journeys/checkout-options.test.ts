@@ -1,6 +1,12 @@
 import { and, eq, inArray, schema } from '@ridgeline/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addHikingBoot, expectAccessible, fillShippingStep, type Page } from '../purchase-steps.ts';
+import {
+  addHikingBoot,
+  expectAccessible,
+  fillShippingStep,
+  type Page,
+  submitCard,
+} from '../purchase-steps.ts';
 import { type Harness, newPage, startHarness } from '../support.ts';
 
 /** Checkout options: the shipping-method downgrade, holds, the order's gift option, changing the store. */
@@ -162,6 +168,60 @@ describe('checkout options', () => {
         `Shipped to store: ${second.name}`,
       );
       if (javaScriptEnabled) await expectAccessible(page, a11y);
+      expect(a11y).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('adds a gift option to the order at the review step: dialog, review and confirmation', async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const { context, page, errors } = await newPage(harness, { javaScriptEnabled });
+      const a11y: string[] = [];
+      await addHikingBoot(page);
+      await page.goto('/en-us/checkout/shipping');
+      await fillShippingStep(page, { email: `gift.${javaScriptEnabled}@example.com` });
+      await submitCard(page, '4242424242424242');
+      await page.waitForURL(/\/checkout\/summary$/);
+      const giftCard = page.locator('.review-card').filter({ hasText: 'Gift options' });
+      expect(await giftCard.innerText()).toContain('This order is not a gift.');
+
+      await giftCard.getByRole('link', { name: 'Add gift option' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add gift option' });
+      await dialog.waitFor();
+      if (javaScriptEnabled) {
+        await expect.poll(() => dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
+        await expectAccessible(page, a11y);
+      }
+      // Nothing chosen: said in the dialog, which stays open.
+      await dialog.getByLabel('Include a gift receipt without prices').uncheck();
+      await dialog.getByRole('button', { name: 'Save gift option' }).click();
+      await dialog.getByText('Choose gift wrap, a gift receipt or a message.').waitFor();
+      const message = dialog.getByLabel('Gift message (up to 200 characters)');
+      expect(await message.getAttribute('maxlength')).toBe('200');
+      await dialog.getByLabel('Gift wrap it (free)').check();
+      await dialog.getByLabel('Include a gift receipt without prices').check();
+      await message.fill('Happy trails, Sam!');
+      await dialog.getByRole('button', { name: 'Save gift option' }).click();
+      await page.getByText('Gift option saved.').waitFor();
+      expect(await page.getByRole('dialog', { name: 'Add gift option' }).count()).toBe(0);
+      const review = await giftCard.innerText();
+      expect(review).toContain('Gift wrapped');
+      expect(review).toContain('Gift receipt without prices');
+      expect(review).toContain('Message: “Happy trails, Sam!”');
+      if (!javaScriptEnabled) {
+        expect(errors).toEqual([]);
+        await context.close();
+        continue;
+      }
+      await expectAccessible(page, a11y);
+
+      await page.getByRole('button', { name: 'Place order' }).click();
+      await page.waitForURL(/\/en-us\/order-confirmation\?orderNo=/);
+      const confirmation = page.locator('.review-card').filter({ hasText: 'Gift options' });
+      await confirmation.waitFor();
+      expect(await confirmation.innerText()).toContain('Message: “Happy trails, Sam!”');
+      await expectAccessible(page, a11y);
       expect(a11y).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();

@@ -11,11 +11,13 @@ import {
 import { AddressBlock } from '../components/address-block.tsx';
 import { ChangedDeliveryNotice, DeliveryLine, PaymentLines } from '../components/checkout-parts.tsx';
 import { DialogCapable, GatewayDialog, gatewayUrl } from '../components/gateway-dialog.tsx';
+import { GiftOptionDialog, GiftOptionSummary } from '../components/gift-option.tsx';
 import { Notice } from '../components/notice.tsx';
 import { linesOfCart, OrderLines } from '../components/order-lines.tsx';
 import { RouteDialog } from '../components/route-dialog.tsx';
 import { ApiError, createApi } from '../lib/api.server.ts';
 import { requireCheckoutCart, stepForError } from '../lib/checkout.server.ts';
+import { setOrderGiftOption } from '../lib/checkout-api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { translator } from '../lib/i18n.ts';
 import { localeOf } from '../lib/meta.ts';
@@ -27,6 +29,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = createApi(context, locale);
   const cart = await requireCheckoutCart(api, locale, 'summary');
   const changeMethod = new URL(request.url).searchParams.has('changeMethod');
+  const giftDialog = new URL(request.url).searchParams.has('gift');
   let methods = cart.shipments[0]?.applicableShippingMethods ?? [];
   if (changeMethod) {
     try {
@@ -39,6 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     cart,
     changeMethod,
+    giftDialog,
     methods,
     // One key per rendering of the summary: a repeated submit of this form places the order only once.
     idempotencyKey: crypto.randomUUID(),
@@ -61,6 +65,28 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       if (!(error instanceof ApiError) || error.status >= 500) throw error;
       context.session.setFlash({ type: 'error', message: error.message || t('error.generic') });
     }
+    return redirect(`/${locale}/checkout/summary`);
+  }
+  if (form.get('intent') === 'gift' || form.get('intent') === 'removeGift') {
+    const remove = form.get('intent') === 'removeGift';
+    const option = {
+      wrap: form.get('wrap') === 'on',
+      giftReceipt: form.get('giftReceipt') === 'on',
+      message: String(form.get('message') ?? '').trim(),
+    };
+    if (!remove && !option.wrap && !option.giftReceipt && !option.message) {
+      return { giftError: t('checkout.gift.empty') };
+    }
+    try {
+      await setOrderGiftOption(api, remove ? null : option);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status >= 500) throw error;
+      return { giftError: error.message || t('error.generic') };
+    }
+    context.session.setFlash({
+      type: 'success',
+      message: remove ? t('checkout.gift.removed') : t('checkout.gift.saved'),
+    });
     return redirect(`/${locale}/checkout/summary`);
   }
   const inDialog = form.get('dialog') === '1';
@@ -113,7 +139,12 @@ export default function CheckoutSummary({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const location = useLocation();
-  const actionData = useActionData<{ error?: string; challenge?: string; orderNumber?: string }>();
+  const actionData = useActionData<{
+    error?: string;
+    giftError?: string;
+    challenge?: string;
+    orderNumber?: string;
+  }>();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const [closedChallenge, setClosedChallenge] = useState<string | null>(null);
@@ -171,6 +202,14 @@ export default function CheckoutSummary({ loaderData }: Route.ComponentProps) {
           </Form>
         </RouteDialog>
       ) : null}
+      {loaderData.giftDialog ? (
+        <GiftOptionDialog
+          gift={shipment?.giftOption ?? null}
+          action={`${summaryPath}${location.search}`}
+          closeHref={summaryPath}
+          error={actionData?.giftError}
+        />
+      ) : null}
       <div className="review-grid">
         <section className="review-card" aria-labelledby="review-shipping">
           <div className="review-head">
@@ -199,6 +238,30 @@ export default function CheckoutSummary({ loaderData }: Route.ComponentProps) {
               </span>
             </p>
           ) : null}
+        </section>
+        <section className="review-card" aria-labelledby="review-gift">
+          <div className="review-head">
+            <h2 id="review-gift">{t('checkout.gift.heading')}</h2>
+            <Link to={`${summaryPath}?gift=1`} className="text-link" preventScrollReset>
+              {shipment?.giftOption ? t('checkout.edit') : t('checkout.gift.add')}
+              {shipment?.giftOption ? (
+                <span className="visually-hidden"> {t('checkout.gift.heading')}</span>
+              ) : null}
+            </Link>
+          </div>
+          {shipment?.giftOption ? (
+            <>
+              <GiftOptionSummary gift={shipment.giftOption} />
+              <Form method="post">
+                <input type="hidden" name="intent" value="removeGift" />
+                <button type="submit" className="link-button">
+                  {t('checkout.gift.remove')}
+                </button>
+              </Form>
+            </>
+          ) : (
+            <p className="muted">{t('checkout.gift.none')}</p>
+          )}
         </section>
         <section className="review-card" aria-labelledby="review-billing">
           <div className="review-head">
