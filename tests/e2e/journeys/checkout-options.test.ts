@@ -72,7 +72,7 @@ describe('checkout options', () => {
     expect(text).toContain(`${productName}: express delivery → standard delivery`);
     expect(page.url()).toMatch(/\/checkout\/shipping$/);
     await expect.poll(() => page.getByRole('radio', { name: /Standard delivery/ }).isChecked()).toBe(true);
-    expect(await page.getByRole('radio', { name: /Express delivery/ }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('radio', { name: /Express delivery/ }).count()).toBe(0);
     await expectAccessible(page, a11y);
 
     await page.getByRole('button', { name: 'Continue to billing' }).click();
