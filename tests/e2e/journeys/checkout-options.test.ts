@@ -174,7 +174,7 @@ describe('checkout options', () => {
     }
   });
 
-  it('adds a gift option to the order at the review step: dialog, review and confirmation', async () => {
+  it('adds a gift option to the order at the review step: dialog, review, confirmation and order page', async () => {
     for (const javaScriptEnabled of [true, false]) {
       const { context, page, errors } = await newPage(harness, { javaScriptEnabled });
       const a11y: string[] = [];
@@ -221,6 +221,14 @@ describe('checkout options', () => {
       const confirmation = page.locator('.review-card').filter({ hasText: 'Gift options' });
       await confirmation.waitFor();
       expect(await confirmation.innerText()).toContain('Message: “Happy trails, Sam!”');
+      await expectAccessible(page, a11y);
+
+      // The order's own page shows it too.
+      await page.getByRole('link', { name: 'Track or manage this order' }).click();
+      await page.waitForURL(/\/en-us\/order-status\/RL\d{10}$/);
+      const orderGift = page.locator('.review-card').filter({ hasText: 'Gift options' });
+      await orderGift.waitFor();
+      expect(await orderGift.innerText()).toContain('Gift receipt without prices');
       await expectAccessible(page, a11y);
       expect(a11y).toEqual([]);
       expect(errors).toEqual([]);
