@@ -231,3 +231,110 @@ describe('tax recalculation on address change', () => {
     ]);
   });
 });
+
+describe('shipping method downgraded', () => {
+  const ALASKA = { ...US_ADDRESS, city: 'Anchorage', province: 'AK', postalCode: '99501' };
+
+  it('falls back from express to standard when the address moves out of reach, reported once', async () => {
+    const { upc } = await variantOfType(api, 'jacket', 10, 1);
+    const session = await api.guest();
+    const token = session.accessToken;
+    const cart = await newCart(api, token);
+    const added = await api.call<Cart>({
+      method: 'POST',
+      url: '/api/cart/v1/item',
+      token,
+      body: { cartId: cart.id, upc },
+    });
+    const itemId = added.body.items[0]!.id;
+    const setAddress = (address: Record<string, unknown>) =>
+      api.call<Cart>({
+        method: 'POST',
+        url: `/api/cart/v2/cart/${cart.id}/shippingAddress`,
+        token,
+        body: address,
+      });
+    const setMethod = (code: string) =>
+      api.call<Cart & ErrorBody>({
+        method: 'POST',
+        url: '/api/cart/v1/shippingMethod',
+        token,
+        body: { cartId: cart.id, code },
+      });
+
+    await setAddress(US_ADDRESS);
+    const express = await setMethod('express');
+    expect(express.body.shipments[0]!.shippingMethod?.code).toBe('express');
+    expect(express.body.shipments[0]!.applicableShippingMethods.map((m) => m.code)).toContain('express');
+
+    const moved = await setAddress(ALASKA);
+    expect(moved.body.shipments[0]!.shippingMethod?.code).toBe('standard');
+    expect(moved.body.shipments[0]!.applicableShippingMethods.map((m) => m.code)).toEqual(['standard']);
+    expect(moved.body.changedDelivery).toEqual([
+      { itemId, from: 'express', to: 'standard', storeId: null, code: 'ShippingMethodDowngraded' },
+    ]);
+    expect(moved.body.flash).toContainEqual(
+      expect.objectContaining({
+        type: 'ShippingMethodDowngraded',
+        itemId,
+        message: expect.stringMatching(/review/),
+      }),
+    );
+    expect((await readCart(token, cart.id)).body.changedDelivery).toEqual([]);
+
+    // Express cannot be chosen again there: the spec's shipping-method-unavailable error.
+    const refused = await setMethod('express');
+    expect(refused.status).toBe(400);
+    expect(refused.body.errorDetails[0]!.errorId).toBe('SHP404');
+    const methods = await api.call<{ applicableShippingMethods: { code: string }[] }>({
+      method: 'GET',
+      url: `/api/cart/v1/cart/${cart.id}/shippingMethod/me`,
+      token,
+    });
+    expect(methods.body.applicableShippingMethods.map((m) => m.code)).toEqual(['standard']);
+  });
+
+  it('stops the order with an order-updated error when express no longer reaches the address', async () => {
+    const { token, cart } = await readyCartWithExpress();
+    // The address changed behind the checkout's back (an older cart, a rule change): prepareOrder re-checks.
+    await api.database.db
+      .update(schema.carts)
+      .set({ shippingAddress: { ...ALASKA } })
+      .where(eq(schema.carts.id, cart.id));
+    const response = await api.call<ErrorBody>({
+      method: 'POST',
+      url: '/api/cart/v1/cart/prepareOrder',
+      token,
+      body: { basketId: cart.id },
+    });
+    expect(response.status).toBe(409);
+    expect(response.body.errorDetails[0]).toMatchObject({ errorId: 'ORD518' });
+    expect(response.body.errorDetails[0]!.changedDelivery).toEqual([
+      expect.objectContaining({ from: 'express', to: 'standard', code: 'ShippingMethodDowngraded' }),
+    ]);
+    const again = await api.call<Cart>({
+      method: 'POST',
+      url: '/api/cart/v1/cart/prepareOrder',
+      token,
+      body: { basketId: cart.id },
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.shipments[0]!.shippingMethod?.code).toBe('standard');
+  });
+
+  async function readyCartWithExpress() {
+    const { upc } = await variantOfType(api, 'jacket', 10, 2);
+    const session = await api.guest();
+    const token = session.accessToken;
+    const cart = await newCart(api, token);
+    await api.call({ method: 'POST', url: '/api/cart/v1/item', token, body: { cartId: cart.id, upc } });
+    await completeCheckoutDetails(api, token, cart.id);
+    await api.call({
+      method: 'POST',
+      url: '/api/cart/v1/shippingMethod',
+      token,
+      body: { cartId: cart.id, code: 'express' },
+    });
+    return { token, cart };
+  }
+});

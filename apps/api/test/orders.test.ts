@@ -3,7 +3,7 @@ import type { Cart, Order } from '@ridgeline/contracts';
 import { eq, schema } from '@ridgeline/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseFulfilArgs } from '../src/cli/orders-fulfil.ts';
-import { createTestApi, readyCart, type TestApi } from './helpers.ts';
+import { createTestApi, readyCart, type TestApi, US_ADDRESS } from './helpers.ts';
 
 type ErrorBody = { errorDetails: { errorId: string; field?: string }[] };
 
@@ -295,5 +295,81 @@ describe('guest order lookup', () => {
     });
     expect(wrong.body).not.toHaveProperty('st');
     expect(wrong.body.errorDetails[0]!.errorId).toBe('ORD400');
+  });
+});
+
+describe("the order's gift option", () => {
+  it('is set on the cart, kept through an address change, carried to the order, and removable', async () => {
+    const ready = await readyCart(api);
+    const url = `/api/cart/v1/cart/${ready.cart.id}/giftOption`;
+    const put = (body: unknown) =>
+      api.call<Cart & ErrorBody>({ method: 'PUT', url, token: ready.token, body });
+    expect(ready.cart.shipments[0]!.giftOption).toBeNull();
+
+    const set = await put({ wrap: true, giftReceipt: true, message: '  Happy trails, Sam!  ' });
+    expect(set.status).toBe(200);
+    expect(set.body.shipments[0]!.giftOption).toEqual({
+      wrap: true,
+      giftReceipt: true,
+      message: 'Happy trails, Sam!',
+    });
+    // The option is not part of the address as clients see it.
+    expect(set.body.shipments[0]!.address).not.toHaveProperty('giftOption');
+
+    const tooLong = await put({ wrap: false, message: 'x'.repeat(201) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.errorDetails[0]).toMatchObject({ errorId: 'REQ400', field: 'body.message' });
+    const wrongType = await put({ wrap: 'yes' });
+    expect(wrongType.body.errorDetails[0]).toMatchObject({ errorId: 'REQ400', field: 'body.wrap' });
+
+    const moved = await api.call<Cart>({
+      method: 'POST',
+      url: `/api/cart/v2/cart/${ready.cart.id}/shippingAddress`,
+      token: ready.token,
+      body: { ...US_ADDRESS, addressLine1: '1 Main Street' },
+    });
+    expect(moved.body.shipments[0]!.giftOption).toMatchObject({ wrap: true, message: 'Happy trails, Sam!' });
+
+    const order = await placeOrder({ ...ready, cart: moved.body }, 'gift-option-key-1');
+    expect(order.shipments[0]!.giftOption).toEqual({
+      wrap: true,
+      giftReceipt: true,
+      message: 'Happy trails, Sam!',
+    });
+    const read = await api.call<Order>({
+      method: 'GET',
+      url: `/api/consumers-v3/consumer/purchase/${order.orderNumber}?st=${order.st}`,
+      token: ready.token,
+    });
+    expect(read.body.shipments[0]!.giftOption).toMatchObject({ giftReceipt: true });
+    expect(read.body.shipments[0]!.address).not.toHaveProperty('giftOption');
+  });
+
+  it('needs the shipping address first, and DELETE removes it', async () => {
+    const { accessToken: token } = await api.guest();
+    const cart = (await api.call<Cart>({ method: 'POST', url: '/api/cart/v1/cart', token, body: {} })).body;
+    const url = `/api/cart/v1/cart/${cart.id}/giftOption`;
+    const early = await api.call<ErrorBody>({ method: 'PUT', url, token, body: { wrap: true } });
+    expect(early.status).toBe(400);
+    expect(early.body.errorDetails[0]).toMatchObject({ errorId: 'REQ400', field: 'shippingAddress' });
+
+    await api.call({
+      method: 'POST',
+      url: `/api/cart/v2/cart/${cart.id}/shippingAddress`,
+      token,
+      body: US_ADDRESS,
+    });
+    const set = await api.call<Cart>({ method: 'PUT', url, token, body: { message: 'For you' } });
+    expect(set.body.shipments[0]!.giftOption).toEqual({
+      wrap: false,
+      giftReceipt: false,
+      message: 'For you',
+    });
+    const removed = await api.call<Cart>({ method: 'DELETE', url, token });
+    expect(removed.status).toBe(200);
+    expect(removed.body.shipments[0]!.giftOption).toBeNull();
+    const stranger = await api.guest();
+    const foreign = await api.call<ErrorBody>({ method: 'PUT', url, token: stranger.accessToken, body: {} });
+    expect(foreign.body.errorDetails[0]!.errorId).toBe('BSK404');
   });
 });

@@ -59,6 +59,21 @@ describe('POST /cart/v1/reserveWithItem', () => {
     expect(tooMany.body.errorDetails[0]).toMatchObject({ errorId: 'INV408', maxAllowedQty: 1 });
     expect((await add(second.token, second.cartId, upc, 1)).status).toBe(200);
 
+    // The holder's cart shows until when the line is held; a line added plainly is not held.
+    const held = await api.call<Cart>({
+      method: 'GET',
+      url: `/api/cart/v1/cart/${first.cartId}?locale=en-us`,
+      token: first.token,
+    });
+    expect(held.body.items[0]!.heldUntil).toBe(reserved.body.hold.expiresAt);
+    expect(reserved.body.cart.items[0]!.heldUntil).toBe(reserved.body.hold.expiresAt);
+    const plain = await api.call<Cart>({
+      method: 'GET',
+      url: `/api/cart/v1/cart/${second.cartId}?locale=en-us`,
+      token: second.token,
+    });
+    expect(plain.body.items[0]!.heldUntil).toBeNull();
+
     // Once the hold has expired the units are for sale again.
     await api.database.db
       .update(schema.stockHolds)
@@ -66,6 +81,12 @@ describe('POST /cart/v1/reserveWithItem', () => {
       .where(eq(schema.stockHolds.cartId, first.cartId));
     const third = await shopper();
     expect((await add(third.token, third.cartId, upc, 3)).status).toBe(200);
+    const expired = await api.call<Cart>({
+      method: 'GET',
+      url: `/api/cart/v1/cart/${first.cartId}?locale=en-us`,
+      token: first.token,
+    });
+    expect(expired.body.items[0]!.heldUntil).toBeNull();
   });
 
   it('lets the holder order the held units while an order from another cart cannot take them', async () => {

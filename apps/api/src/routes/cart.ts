@@ -6,6 +6,7 @@ import {
   billingAddressRequestSchema,
   cartSchema,
   localeQuerySchema,
+  orderGiftOptionSchema,
   paymentInstrumentRequestSchema,
   removeItemRequestSchema,
   removePaymentInstrumentRequestSchema,
@@ -134,6 +135,35 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (app, {
       },
     },
     async (request) => cart.setShippingAddress(db, actorOf(request), request.params.basketId, request.body),
+  );
+
+  app.put(
+    '/cart/v1/cart/:basketId/giftOption',
+    {
+      schema: {
+        tags,
+        summary: "Set the order's gift option: gift wrap, a gift receipt without prices, a message",
+        params: basketParamsSchema,
+        querystring: localeQuerySchema,
+        body: orderGiftOptionSchema,
+        response: cartResponse,
+      },
+    },
+    async (request) => cart.setOrderGiftOption(db, actorOf(request), request.params.basketId, request.body),
+  );
+
+  app.delete(
+    '/cart/v1/cart/:basketId/giftOption',
+    {
+      schema: {
+        tags,
+        summary: "Remove the order's gift option",
+        params: basketParamsSchema,
+        querystring: localeQuerySchema,
+        response: cartResponse,
+      },
+    },
+    async (request) => cart.setOrderGiftOption(db, actorOf(request), request.params.basketId, null),
   );
 
   app.delete(

@@ -39,6 +39,9 @@ export function ChangedDeliveryNotice({ cart }: { cart: Cart }) {
   return (
     <Notice type="error">
       <p>{message ?? t('checkout.delivery.updated')}</p>
+      {cart.changedDelivery.some((change) => change.code === DOWNGRADED) ? (
+        <p>{t('checkout.delivery.downgraded')}</p>
+      ) : null}
       <ul className="changed-delivery">
         {cart.changedDelivery.map((change) => {
           const item = cart.items.find((candidate) => candidate.id === change.itemId);
@@ -57,8 +60,13 @@ export function ChangedDeliveryNotice({ cart }: { cart: Cart }) {
   );
 }
 
-function deliveryKey(code: string): 'pickup' | 'pudo' | 'sts' | 'home' {
-  return code === 'pickup' || code === 'pudo' || code === 'sts' ? code : 'home';
+/** Flash code of the shipping-method downgrade (express no longer reaches the address). */
+const DOWNGRADED = 'ShippingMethodDowngraded';
+
+const DELIVERY_KEYS = ['pickup', 'pudo', 'sts', 'express', 'standard'] as const;
+
+function deliveryKey(code: string): (typeof DELIVERY_KEYS)[number] | 'home' {
+  return DELIVERY_KEYS.find((key) => key === code) ?? 'home';
 }
 
 /** The payment instruments of the cart, each with what it pays. */

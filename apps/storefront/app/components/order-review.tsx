@@ -2,6 +2,7 @@ import type { Order } from '@ridgeline/contracts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { formatMoney } from '../lib/money.ts';
 import { AddressBlock } from './address-block.tsx';
+import { GiftOptionSummary } from './gift-option.tsx';
 
 /** Where a placed order goes, who pays and how: the cards of the confirmation and order pages. */
 export function OrderReview({ order }: { order: Order }) {
@@ -32,6 +33,12 @@ export function OrderReview({ order }: { order: Order }) {
               {t('checkout.deliveryTime', { time: shipment.shippingMethod.deliveryTime })}
             </span>
           </p>
+        </section>
+      ) : null}
+      {shipment?.giftOption ? (
+        <section className="review-card" aria-labelledby="order-gift">
+          <h2 id="order-gift">{t('checkout.gift.heading')}</h2>
+          <GiftOptionSummary gift={shipment.giftOption} />
         </section>
       ) : null}
       {payments.length > 0 ? (

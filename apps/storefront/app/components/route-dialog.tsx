@@ -21,6 +21,7 @@ export function RouteDialog({
   closeHref,
   replace = false,
   waiting = false,
+  initialFocus,
   children,
 }: {
   id: string;
@@ -30,6 +31,8 @@ export function RouteDialog({
   replace?: boolean;
   /** With JavaScript, stays hidden while another dialog of the page goes first; opens once this turns false. */
   waiting?: boolean;
+  /** Selector of the control to focus when the dialog opens (a confirmation's main button); else the first. */
+  initialFocus?: string;
   children: ReactNode;
 }) {
   const t = useT();
@@ -42,11 +45,12 @@ export function RouteDialog({
     const opener = active instanceof HTMLElement && active !== document.body ? active : null;
     dialog.close();
     dialog.showModal();
+    if (initialFocus) dialog.querySelector<HTMLElement>(initialFocus)?.focus();
     return () => {
       const target = opener?.isConnected ? opener : document.getElementById('main');
       target?.focus({ preventScroll: true });
     };
-  }, [waiting]);
+  }, [waiting, initialFocus]);
   const close = () => navigate(closeHref, { preventScrollReset: true, replace });
   return (
     <>

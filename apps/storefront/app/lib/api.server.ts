@@ -301,6 +301,17 @@ export function createApi(context: AppLoadContext, locale: Locale) {
       return withCart((cartId) => call<Cart>('POST', '/api/cart/v1/item', { body: { cartId, ...item } }));
     },
 
+    /** Adds the item and holds its online stock for this cart for a while (limited stock, decision 035). */
+    reserveItem(item: { upc: string; qty: number; productId?: string }) {
+      return withCart((cartId) =>
+        call<{ cart: Cart; hold: { upc: string; qty: number; expiresAt: string } }>(
+          'POST',
+          '/api/cart/v1/reserveWithItem',
+          { body: { cartId, ...item } },
+        ),
+      );
+    },
+
     updateItem(itemId: string, qty: number) {
       return withCart((cartId) =>
         call<Cart>('PUT', `/api/cart/v1/cart/${cartId}/item`, { body: { cartId, itemId, qty } }),

@@ -2,6 +2,7 @@ import type {
   Cart,
   GiftOption,
   Order,
+  OrderGiftOption,
   SaveForLater,
   StoreAvailabilityResponse,
   StoreSearchResponse,
@@ -28,6 +29,15 @@ export function changeItem(
 ) {
   return api.withCart((cartId) =>
     api.call<Cart>('PUT', `/api/cart/v1/cart/${cartId}/item`, { body: { cartId, itemId, ...change } }),
+  );
+}
+
+/** The order's gift option (on its home shipment); null removes it. */
+export function setOrderGiftOption(api: Api, giftOption: OrderGiftOption | null) {
+  return api.withCart((basketId) =>
+    giftOption
+      ? api.call<Cart>('PUT', `/api/cart/v1/cart/${basketId}/giftOption`, { body: giftOption })
+      : api.call<Cart>('DELETE', `/api/cart/v1/cart/${basketId}/giftOption`),
   );
 }
 

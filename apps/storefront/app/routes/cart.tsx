@@ -4,6 +4,7 @@ import { Form, Link, redirect, useActionData, useFetcher, useLocation, useNaviga
 import { ChangedDeliveryNotice, DeliveryLine } from '../components/checkout-parts.tsx';
 import { ExpressCheckout } from '../components/express-checkout.tsx';
 import { Field } from '../components/form.tsx';
+import { HoldTime } from '../components/hold-time.tsx';
 import { Notice } from '../components/notice.tsx';
 import { RouteDialog } from '../components/route-dialog.tsx';
 import { TotalsTable } from '../components/totals.tsx';
@@ -74,17 +75,59 @@ async function pickupSearch(api: ReturnType<typeof createApi>, cart: Cart | null
   }
 }
 
+/**
+ * The change-store confirmation's data (`?pickupItem=&confirmStore=`): the line's current store, the new
+ * one, and every pickup line at the current store with how the new store would serve it.
+ */
+async function storeChange(api: ReturnType<typeof createApi>, cart: Cart | null, url: URL) {
+  const item = cart?.items.find((candidate) => candidate.id === url.searchParams.get('pickupItem'));
+  const toId = (url.searchParams.get('confirmStore') ?? '').slice(0, 40);
+  const fromId = item?.storeId;
+  if (!cart || !item || !fromId || !toId || toId === fromId) return null;
+  const moving = cart.items.filter((line) => line.storeId === fromId && !line.bonus);
+  try {
+    const stock = await Promise.all(moving.map((line) => storeStock(api, line.productId, line.upc, [toId])));
+    const to = stock[0]?.stores.find((store) => store.storeId === toId);
+    if (!to) return null;
+    const from = item.shippingOptions.find((option) => option.storeInfo?.id === fromId)?.storeInfo;
+    return {
+      itemId: item.id,
+      where: (url.searchParams.get('where') ?? '').slice(0, 60),
+      from: { id: fromId, name: from?.name ?? fromId },
+      to: { id: toId, name: to.name },
+      items: moving.map((line, index) => {
+        const shelf =
+          stock[index]?.stores[0]?.variants.find((variant) => variant.upc === line.upc && variant.available)
+            ?.maxQty ?? 0;
+        const online = line.shippingOptions.find((option) => !option.storeInfo)?.available ?? false;
+        return {
+          id: line.id,
+          name: line.name,
+          size: line.size,
+          qty: line.qty,
+          serve: shelf >= line.qty ? ('collect' as const) : online ? ('ship' as const) : ('none' as const),
+        };
+      }),
+    };
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) return null;
+    throw error;
+  }
+}
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
   const api = createApi(context, locale);
   const cart = await api.cart();
   const flash = context.session.takeFlash();
-  const [saved, pickup] = await Promise.all([
+  const url = new URL(request.url);
+  const [saved, pickup, change] = await Promise.all([
     // Saved for later is off for employees (API405): the page then simply has no list.
     savedForLater(api).catch(() => null),
-    pickupSearch(api, cart, new URL(request.url)),
+    url.searchParams.has('confirmStore') ? null : pickupSearch(api, cart, url),
+    storeChange(api, cart, url),
   ]);
-  return { cart, flash, saved, pickup };
+  return { cart, flash, saved, pickup, change };
 }
 
 type CartActionResult =
@@ -195,6 +238,32 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       } catch (error) {
         return failed(error, { itemId });
       }
+    }
+    case 'moveStore': {
+      // Change store confirmed: every pickup line at the old store goes to the new one.
+      const from = String(form.get('fromStoreId') ?? '');
+      const storeId = String(form.get('storeId') ?? '');
+      const storeName = String(form.get('storeName') ?? '').slice(0, 100);
+      const cart = await api.cart();
+      const moving = (cart?.items ?? []).filter((line) => from && line.storeId === from && !line.bonus);
+      const stayed: string[] = [];
+      for (const line of moving) {
+        try {
+          await changeItem(api, line.id, { qty: line.qty, storeId });
+        } catch (error) {
+          if (!(error instanceof ApiError) || error.status >= 500) throw error;
+          stayed.push(line.name);
+        }
+      }
+      context.session.setFlash(
+        stayed.length === 0
+          ? { type: 'success', message: t('checkout.changeStore.moved', { store: storeName }) }
+          : {
+              type: 'error',
+              message: t('checkout.changeStore.partly', { store: storeName, names: stayed.join(', ') }),
+            },
+      );
+      return redirect(`/${locale}/cart`);
     }
     case 'pickup':
     case 'home': {
@@ -309,6 +378,11 @@ function CartLine({ item, error }: { item: CartItem; error: string | null }) {
         ) : null}
         {item.bonus ? <p className="muted small">{t('cart.extra.bonus')}</p> : null}
         <DeliveryLine item={item} />
+        {item.heldUntil ? (
+          <p className="small hold-note">
+            <HoldTime until={item.heldUntil} />
+          </p>
+        ) : null}
         {!item.available ? <p className="field-error">{t('cart.unavailable')}</p> : null}
         {itemNotices.map((notice) => (
           <p key={notice.code} className="field-error">
@@ -624,23 +698,39 @@ function PickupDialog({
                     : t('cart.pickup.shipToStore')}
                 </p>
               </div>
-              <Form method="post" action={`${cartPath}${location.search}`}>
-                <input type="hidden" name="intent" value="pickup" />
-                <input type="hidden" name="itemId" value={item.id} />
-                <input type="hidden" name="qty" value={item.qty} />
-                <input type="hidden" name="name" value={item.name} />
-                <input type="hidden" name="storeId" value={store.id} />
-                <input type="hidden" name="storeName" value={store.name} />
-                <input type="hidden" name="previousStoreId" value={item.storeId ?? ''} />
-                <button
-                  type="submit"
-                  className="button button-secondary button-small"
-                  aria-label={t('cart.pickup.chooseNamed', { store: store.name })}
-                  aria-current={item.storeId === store.id ? true : undefined}
-                >
-                  {t('cart.pickup.choose')}
-                </button>
-              </Form>
+              {item.storeId && item.storeId !== store.id ? (
+                // The line already goes to a store: moving its pickup items is confirmed first.
+                <Form method="get" action={cartPath} preventScrollReset>
+                  <input type="hidden" name="pickupItem" value={item.id} />
+                  <input type="hidden" name="where" value={pickup.where} />
+                  <input type="hidden" name="confirmStore" value={store.id} />
+                  <button
+                    type="submit"
+                    className="button button-secondary button-small"
+                    aria-label={t('cart.pickup.chooseNamed', { store: store.name })}
+                  >
+                    {t('cart.pickup.choose')}
+                  </button>
+                </Form>
+              ) : (
+                <Form method="post" action={`${cartPath}${location.search}`}>
+                  <input type="hidden" name="intent" value="pickup" />
+                  <input type="hidden" name="itemId" value={item.id} />
+                  <input type="hidden" name="qty" value={item.qty} />
+                  <input type="hidden" name="name" value={item.name} />
+                  <input type="hidden" name="storeId" value={store.id} />
+                  <input type="hidden" name="storeName" value={store.name} />
+                  <input type="hidden" name="previousStoreId" value={item.storeId ?? ''} />
+                  <button
+                    type="submit"
+                    className="button button-secondary button-small"
+                    aria-label={t('cart.pickup.chooseNamed', { store: store.name })}
+                    aria-current={item.storeId === store.id ? true : undefined}
+                  >
+                    {t('cart.pickup.choose')}
+                  </button>
+                </Form>
+              )}
             </li>
           ))}
         </ul>
@@ -649,8 +739,57 @@ function PickupDialog({
   );
 }
 
+/** Spec dialog "change store confirmation": moving the pickup items to another store, with Cancel/Confirm. */
+function ChangeStoreDialog({
+  change,
+}: {
+  change: NonNullable<Route.ComponentProps['loaderData']['change']>;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const cartPath = `/${locale}/cart`;
+  const back = `${cartPath}?${new URLSearchParams({ pickupItem: change.itemId, where: change.where })}`;
+  const store = change.to.name;
+  return (
+    <RouteDialog
+      id="change-store"
+      title={t('checkout.changeStore.title', { store })}
+      closeHref={back}
+      initialFocus=".change-store-confirm"
+    >
+      <p>{t('checkout.changeStore.intro', { from: change.from.name, store })}</p>
+      <ul className="change-store-items">
+        {change.items.map((line) => (
+          <li key={line.id}>
+            <strong>{line.name}</strong>{' '}
+            <span className="muted small">
+              {t('cart.size', { size: line.size })} · ×{line.qty}
+            </span>
+            <br />
+            <span className={line.serve === 'collect' ? 'in-stock small' : 'field-error small'}>
+              {t(`checkout.changeStore.${line.serve}`, { store, from: change.from.name })}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <Form method="post" action={cartPath} className="dialog-actions">
+        <input type="hidden" name="intent" value="moveStore" />
+        <input type="hidden" name="fromStoreId" value={change.from.id} />
+        <input type="hidden" name="storeId" value={change.to.id} />
+        <input type="hidden" name="storeName" value={store} />
+        <button type="submit" className="button button-primary change-store-confirm">
+          {t('checkout.changeStore.confirm', { store })}
+        </button>
+        <Link to={back} className="button button-secondary" preventScrollReset>
+          {t('checkout.changeStore.cancel')}
+        </Link>
+      </Form>
+    </RouteDialog>
+  );
+}
+
 export default function CartPage({ loaderData }: Route.ComponentProps) {
-  const { cart, flash, saved, pickup } = loaderData;
+  const { cart, flash, saved, pickup, change } = loaderData;
   const t = useT();
   const locale = useLocale();
   const actionData = useActionData<CartActionResult>();
@@ -705,6 +844,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       {actionData?.ok ? <Notice type="success">{actionData.message}</Notice> : null}
       <CartAnnouncer cart={cart} />
       {pickup && pickupItem ? <PickupDialog item={pickupItem} pickup={pickup} /> : null}
+      {change ? <ChangeStoreDialog change={change} /> : null}
       {items.length === 0 ? (
         <div className="empty-state">
           <p>{t('cart.empty')}</p>

@@ -1,3 +1,4 @@
+import type { Cart } from '@ridgeline/contracts';
 import { Form, redirect, useActionData, useNavigation } from 'react-router';
 import { AddressFields, useAddressLabels } from '../components/address-fields.tsx';
 import { ChangedDeliveryNotice } from '../components/checkout-parts.tsx';
@@ -43,6 +44,8 @@ interface ShippingActionData {
   values: AddressValues;
   method: string;
   formError?: string;
+  /** The cart after the new address moved the shopper off express (changed-delivery list). */
+  downgraded?: Cart;
   at: number;
 }
 
@@ -73,10 +76,16 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       !before?.billingAddress ||
       sameAddress(addressValues(before.billingAddress), addressValues(previousShipping));
     const { email, ...address } = validation.address;
-    await api.setShippingAddress({ ...address, email });
-    await api.setShippingMethod(method);
+    const moved = await api.setShippingAddress({ ...address, email });
+    const downgrade = moved.changedDelivery.some((change) => change.code === 'ShippingMethodDowngraded');
+    if (!downgrade) await api.setShippingMethod(method);
     // Billing defaults to the shipping address ("same as shipping" stays ticked) until the shopper changes it.
     if (billingFollowsShipping) await api.setBillingAddress(address);
+    // Express does not reach the new address: the shopper sees the change before going on.
+    if (downgrade) {
+      const standard = moved.shipments[0]?.shippingMethod?.code ?? 'standard';
+      return { errors: {}, values, method: standard, downgraded: moved, at } satisfies ShippingActionData;
+    }
   } catch (error) {
     if (error instanceof ApiError && error.status < 500 && error.message) {
       return { errors: {}, values, method, formError: error.message, at } satisfies ShippingActionData;
@@ -103,7 +112,7 @@ export default function CheckoutShipping({ loaderData }: Route.ComponentProps) {
       </h2>
       {loaderData.flash ? <Notice type={loaderData.flash.type}>{loaderData.flash.message}</Notice> : null}
       {actionData?.formError ? <Notice type="error">{actionData.formError}</Notice> : null}
-      <ChangedDeliveryNotice cart={loaderData.cart} />
+      <ChangedDeliveryNotice cart={actionData?.downgraded ?? loaderData.cart} />
       <ErrorSummary
         errors={errors}
         labels={{ ...labels, shippingMethod: t('checkout.shippingMethod') }}
@@ -128,7 +137,9 @@ export default function CheckoutShipping({ loaderData }: Route.ComponentProps) {
         <h3 id="address-title">{t('checkout.shippingAddress')}</h3>
         <AddressFields idPrefix="ship-" values={values} errors={errors} section="shipping" />
       </section>
+      {/* Keyed by the selection: a method the server changed (a downgrade) shows checked. */}
       <fieldset
+        key={selected}
         className="form-section method-options"
         aria-describedby={errors.shippingMethod ? 'ship-shippingMethod-error' : undefined}
       >

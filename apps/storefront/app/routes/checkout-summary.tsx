@@ -12,6 +12,7 @@ import { AddressBlock } from '../components/address-block.tsx';
 import { AltchaField } from '../components/altcha.tsx';
 import { ChangedDeliveryNotice, DeliveryLine, PaymentLines } from '../components/checkout-parts.tsx';
 import { DialogCapable, GatewayDialog, gatewayUrl } from '../components/gateway-dialog.tsx';
+import { GiftOptionDialog, GiftOptionSummary } from '../components/gift-option.tsx';
 import { Notice } from '../components/notice.tsx';
 import { linesOfCart, OrderLines } from '../components/order-lines.tsx';
 import { RewardForm } from '../components/reward-form.tsx';
@@ -19,7 +20,7 @@ import { RouteDialog } from '../components/route-dialog.tsx';
 import { ApiError, createApi, isBotChallenge } from '../lib/api.server.ts';
 import { requireCheckoutCart, stepForError } from '../lib/checkout.server.ts';
 import { needsShipping } from '../lib/checkout.ts';
-import { applyReward, loyaltyVouchers } from '../lib/checkout-api.server.ts';
+import { applyReward, loyaltyVouchers, setOrderGiftOption } from '../lib/checkout-api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { translator } from '../lib/i18n.ts';
 import { localeOf } from '../lib/meta.ts';
@@ -31,6 +32,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = createApi(context, locale);
   const cart = await requireCheckoutCart(api, locale, 'summary');
   const changeMethod = new URL(request.url).searchParams.has('changeMethod');
+  const giftDialog = new URL(request.url).searchParams.has('gift');
   let methods = cart.shipments[0]?.applicableShippingMethods ?? [];
   if (changeMethod) {
     try {
@@ -43,6 +45,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     cart,
     changeMethod,
+    giftDialog,
     methods,
     // A member sees their points and vouchers here too: express checkout comes straight to this step.
     loyalty: await loyaltyVouchers(api),
@@ -82,6 +85,28 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       if (!(error instanceof ApiError) || error.status >= 500) throw error;
       context.session.setFlash({ type: 'error', message: error.message || t('error.generic') });
     }
+    return redirect(`/${locale}/checkout/summary`);
+  }
+  if (form.get('intent') === 'gift' || form.get('intent') === 'removeGift') {
+    const remove = form.get('intent') === 'removeGift';
+    const option = {
+      wrap: form.get('wrap') === 'on',
+      giftReceipt: form.get('giftReceipt') === 'on',
+      message: String(form.get('message') ?? '').trim(),
+    };
+    if (!remove && !option.wrap && !option.giftReceipt && !option.message) {
+      return { giftError: t('checkout.gift.empty') };
+    }
+    try {
+      await setOrderGiftOption(api, remove ? null : option);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status >= 500) throw error;
+      return { giftError: error.message || t('error.generic') };
+    }
+    context.session.setFlash({
+      type: 'success',
+      message: remove ? t('checkout.gift.removed') : t('checkout.gift.saved'),
+    });
     return redirect(`/${locale}/checkout/summary`);
   }
   // The solved bot check (decision 039): the browser solves it while the shopper reviews; without
@@ -152,6 +177,7 @@ export default function CheckoutSummary({ loaderData }: Route.ComponentProps) {
     orderNumber?: string;
     botCheck?: boolean;
     at?: number;
+    giftError?: string;
   }>();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
@@ -211,6 +237,14 @@ export default function CheckoutSummary({ loaderData }: Route.ComponentProps) {
           </Form>
         </RouteDialog>
       ) : null}
+      {loaderData.giftDialog ? (
+        <GiftOptionDialog
+          gift={shipment?.giftOption ?? null}
+          action={`${summaryPath}${location.search}`}
+          closeHref={summaryPath}
+          error={actionData?.giftError}
+        />
+      ) : null}
       <div className="review-grid">
         {shipsGoods ? (
           <section className="review-card" aria-labelledby="review-shipping">
@@ -242,6 +276,32 @@ export default function CheckoutSummary({ loaderData }: Route.ComponentProps) {
                 </span>
               </p>
             ) : null}
+          </section>
+        ) : null}
+        {shipsGoods ? (
+          <section className="review-card" aria-labelledby="review-gift">
+            <div className="review-head">
+              <h2 id="review-gift">{t('checkout.gift.heading')}</h2>
+              <Link to={`${summaryPath}?gift=1`} className="text-link" preventScrollReset>
+                {shipment?.giftOption ? t('checkout.edit') : t('checkout.gift.add')}
+                {shipment?.giftOption ? (
+                  <span className="visually-hidden"> {t('checkout.gift.heading')}</span>
+                ) : null}
+              </Link>
+            </div>
+            {shipment?.giftOption ? (
+              <>
+                <GiftOptionSummary gift={shipment.giftOption} />
+                <Form method="post">
+                  <input type="hidden" name="intent" value="removeGift" />
+                  <button type="submit" className="link-button">
+                    {t('checkout.gift.remove')}
+                  </button>
+                </Form>
+              </>
+            ) : (
+              <p className="muted">{t('checkout.gift.none')}</p>
+            )}
           </section>
         ) : null}
         <section className="review-card" aria-labelledby="review-billing">

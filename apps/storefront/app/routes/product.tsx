@@ -10,6 +10,7 @@ import { data, Link, useActionData, useFetcher } from 'react-router';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { EGiftForm, type EGiftResult } from '../components/egift-form.tsx';
 import { FavoriteButton } from '../components/favorite-button.tsx';
+import { HOLD_MINUTES, HoldTime } from '../components/hold-time.tsx';
 import { CheckIcon } from '../components/icons.tsx';
 import { MiniCartDialog } from '../components/mini-cart.tsx';
 import { Price } from '../components/price.tsx';
@@ -99,7 +100,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 type ActionResult =
-  | { kind?: 'cart'; ok: true; name: string; colour: string; size: string; at: number }
+  | {
+      kind?: 'cart';
+      ok: true;
+      name: string;
+      colour: string;
+      size: string;
+      /** The last units are held for the shopper until then (ISO time). */
+      heldUntil?: string;
+      at: number;
+    }
   | { kind?: 'cart'; ok: false; error: string; field?: 'size'; at: number };
 
 async function reviewAction(
@@ -267,7 +277,13 @@ export async function action({
   const variant = variantFor(product, colour.code, size);
   if (!variant) return { ok: false, error: t('product.selectSize'), field: 'size', at };
   try {
-    await api.addItem({ upc: variant.upc, qty, productId: variant.productId });
+    const item = { upc: variant.upc, qty, productId: variant.productId };
+    // The last units of a size are held for the shopper while they check out (decision 040).
+    if (variant.lowStock) {
+      const { hold } = await api.reserveItem(item);
+      return { ok: true, name: product.name, colour: colour.label, size, heldUntil: hold.expiresAt, at };
+    }
+    await api.addItem(item);
     return { ok: true, name: product.name, colour: colour.label, size, at };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500 && error.message) {
@@ -458,7 +474,11 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                   </label>
                 ))}
               </div>
-              {selected?.variant?.lowStock ? <p className="low-stock">{t('product.lowStock')}</p> : null}
+              {selected?.variant?.lowStock ? (
+                <p className="low-stock">
+                  {t('product.lowStock')} {t('checkout.hold.hint', { minutes: HOLD_MINUTES })}
+                </p>
+              ) : null}
             </fieldset>
 
             <div className="buy-row">
@@ -494,6 +514,11 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 <p className="notice notice-success">
                   <CheckIcon />{' '}
                   {t('product.added', { name: result.name, colour: result.colour, size: result.size })}{' '}
+                  {result.heldUntil ? (
+                    <>
+                      <HoldTime until={result.heldUntil} />{' '}
+                    </>
+                  ) : null}
                   <Link to={`/${locale}/cart`} className="text-link">
                     {t('product.viewCart')}
                   </Link>

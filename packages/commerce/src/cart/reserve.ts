@@ -32,5 +32,7 @@ export async function reserveWithItem(
       target: [schema.stockHolds.cartId, schema.stockHolds.upc],
       set: { qty: line.qty, expiresAt },
     });
-  return { cart, hold: { upc: line.upc, qty: line.qty, expiresAt: expiresAt.toISOString() } };
+  const heldUntil = expiresAt.toISOString();
+  const items = cart.items.map((item) => (item.id === line.id ? { ...item, heldUntil } : item));
+  return { cart: { ...cart, items }, hold: { upc: line.upc, qty: line.qty, expiresAt: heldUntil } };
 }

@@ -3,6 +3,7 @@ import {
   type Address,
   type Cart,
   errorMessage,
+  type OrderGiftOption,
   type ShippingMethodCode,
   type UpdateItemRequest,
 } from '@ridgeline/contracts';
@@ -15,7 +16,13 @@ import type { ShopContext } from '../shared/context.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { newId } from '../shared/ids.ts';
 import { isPoBox, shipsTo, validateShippingAddress } from '../shipping/address-validation.ts';
-import { reconcileDelivery, siteStore, storeDeliveryFor, storeQuantity } from '../shipping/delivery.ts';
+import {
+  reconcileDelivery,
+  reconcileShippingMethod,
+  siteStore,
+  storeDeliveryFor,
+  storeQuantity,
+} from '../shipping/delivery.ts';
 import { applicableShippingMethods, DEFAULT_SHIPPING_METHOD } from '../shipping/methods.ts';
 import { heldByOthers } from './holds.ts';
 import { type CartRow, loadOwnCart, OPEN_AMOUNT_METHODS } from './load.ts';
@@ -308,10 +315,17 @@ export async function setShippingAddress(
   const before = cart.shippingAddress ? await cartView(db, actor.ctx, cart) : null;
   const [updated] = await db
     .update(schema.carts)
-    .set({ shippingAddress: toRecord(address), email: address.email, updatedAt: new Date() })
+    .set({
+      // The gift option stays with the shipment when its address changes.
+      shippingAddress: { ...toRecord(address), giftOption: cart.shippingAddress?.giftOption },
+      email: address.email,
+      updatedAt: new Date(),
+    })
     .where(eq(schema.carts.id, cart.id))
     .returning();
-  const view = await cartView(db, actor.ctx, updated!);
+  // Express may not reach the new address: it falls back to standard, reported as a downgrade.
+  const downgrade = await reconcileShippingMethod(db, updated!);
+  const view = await cartView(db, actor.ctx, updated!, downgrade);
   // A new destination can change the tax: say so when the total moved after an address was set.
   if (before && before.totals.total !== view.totals.total) {
     view.customerNotifications.push({
@@ -322,6 +336,34 @@ export async function setShippingAddress(
     });
   }
   return view;
+}
+
+/**
+ * The order's gift option (decision 040), kept on the home shipment: it needs the shipment's address
+ * (REQ400 before one is set). Null removes it.
+ */
+export async function setOrderGiftOption(
+  db: Db,
+  actor: CartActor,
+  cartId: string,
+  giftOption: OrderGiftOption | null,
+): Promise<Cart> {
+  const cart = await loadOwnCart(db, actor.ctx, actor.shopperId, cartId);
+  if (!cart.shippingAddress) {
+    throw new CommerceError('REQ400', {
+      field: 'shippingAddress',
+      problem: 'must be set before the gift option',
+    });
+  }
+  const [updated] = await db
+    .update(schema.carts)
+    .set({
+      shippingAddress: { ...cart.shippingAddress, giftOption: giftOption ?? undefined },
+      updatedAt: new Date(),
+    })
+    .where(eq(schema.carts.id, cart.id))
+    .returning();
+  return cartView(db, actor.ctx, updated!);
 }
 
 export async function removeShippingAddress(db: Db, actor: CartActor, cartId: string): Promise<Cart> {
@@ -343,9 +385,8 @@ export async function setShippingMethod(
 ): Promise<Cart> {
   const cart = await loadOwnCart(db, actor.ctx, actor.shopperId, cartId);
   if (shippingId !== 'me') throw new CommerceError('SHP404', { shippingId });
-  if (
-    !applicableShippingMethods(actor.ctx.siteId, actor.ctx.locale, 0).some((method) => method.code === code)
-  ) {
+  const methods = applicableShippingMethods(actor.ctx.siteId, actor.ctx.locale, 0, cart.shippingAddress);
+  if (!methods.some((method) => method.code === code)) {
     throw new CommerceError('SHP404', { code });
   }
   const [updated] = await db

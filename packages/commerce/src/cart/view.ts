@@ -5,7 +5,7 @@ import {
   type ShippingMethod,
   type ShippingMethodCode,
 } from '@ridgeline/contracts';
-import { type AddressRecord, asc, type DbOrTx, eq, inArray, schema } from '@ridgeline/db';
+import { type AddressRecord, and, asc, type DbOrTx, eq, gt, inArray, schema } from '@ridgeline/db';
 import { currentAmount } from '../catalog/price.ts';
 import { maxQtyFor } from '../catalog/stock.ts';
 import { productUrl } from '../catalog/urls.ts';
@@ -52,7 +52,7 @@ const FLASH_OF_NOTIFICATION: Record<string, string> = {
 
 function addressView(address: AddressRecord | null) {
   if (!address) return null;
-  const { email: _email, ...rest } = address;
+  const { email: _email, giftOption: _giftOption, ...rest } = address;
   return rest;
 }
 
@@ -151,6 +151,7 @@ function storeShipments(lines: CartLine[], stores: Map<string, StoreRow>, locale
         storeId,
         address: null,
         applicableShippingMethods: [method],
+        giftOption: null,
       },
     ];
   });
@@ -224,7 +225,7 @@ export async function cartView(
   cart: CartRow,
   changedDelivery: DeliveryTransition[] = [],
 ): Promise<Cart> {
-  const [lines, payments, consumerType, adjustments] = await Promise.all([
+  const [lines, payments, consumerType, adjustments, holds] = await Promise.all([
     loadCartLines(db, cart),
     loadCartPayments(db, cart.id),
     consumerTypeOf(db, cart.ownerId),
@@ -233,7 +234,12 @@ export async function cartView(
       .from(schema.cartPriceAdjustments)
       .where(eq(schema.cartPriceAdjustments.cartId, cart.id))
       .orderBy(asc(schema.cartPriceAdjustments.createdAt), asc(schema.cartPriceAdjustments.id)),
+    db
+      .select()
+      .from(schema.stockHolds)
+      .where(and(eq(schema.stockHolds.cartId, cart.id), gt(schema.stockHolds.expiresAt, new Date()))),
   ]);
+  const heldUntil = new Map(holds.map((hold) => [hold.upc, hold.expiresAt.toISOString()]));
   const stores = await storesOf(db, lines);
   const offers = await promotionsForCart(db, ctx, cart.id, {
     shopperId: cart.ownerId,
@@ -246,7 +252,7 @@ export async function cartView(
   const goods = lines.filter((line) => !isDigitalLine(line));
   const digitalLines = lines.filter(isDigitalLine);
   const merchandise = goods.reduce((sum, line) => sum + unitPrice(line) * line.item.qty, 0);
-  const methods = applicableShippingMethods(ctx.siteId, ctx.locale, merchandise);
+  const methods = applicableShippingMethods(ctx.siteId, ctx.locale, merchandise, cart.shippingAddress);
   const selected = methods.find((method) => method.code === cart.shippingMethodCode) ?? null;
   const homeLines = goods.filter((line) => !line.item.storeId);
   const shippingPrice = homeLines.length > 0 && selected ? selected.price.amount : 0;
@@ -313,6 +319,7 @@ export async function cartView(
         : null,
       customAmount: line.item.customAmount,
       selectedShippingOption: line.item.deliveryMethod ?? selected?.code ?? 'standard',
+      heldUntil: bonus ? null : (heldUntil.get(line.item.upc) ?? null),
       shippingOptions: shippingOptionsOf(line, selected, stores, ctx.locale),
       productPromotions: (pricing.linePromotions.get(line.item.id) ?? []).map((promotion) => ({
         promotionId: promotion.promotionId,
@@ -380,6 +387,7 @@ export async function cartView(
         storeId: null,
         address: addressView(cart.shippingAddress),
         applicableShippingMethods: methods,
+        giftOption: cart.shippingAddress?.giftOption ?? null,
       },
       ...storeShipments(lines, stores, ctx.locale),
       ...(digitalLines.length > 0

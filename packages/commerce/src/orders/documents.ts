@@ -92,6 +92,21 @@ export async function invoicePdf(order: Order): Promise<Uint8Array> {
     pen.text(`Paid: ${payment.code} ${instrument} ${money(payment.amount)}`, 50, y);
     y -= 14;
   }
+  const gift = order.shipments[0]?.giftOption;
+  if (gift) {
+    y -= 10;
+    const what = [gift.wrap ? 'gift wrapped' : null, gift.giftReceipt ? 'gift receipt without prices' : null];
+    pen.text(
+      `Gift order${what.some(Boolean) ? `: ${what.filter(Boolean).join(', ')}` : ''}`,
+      50,
+      y,
+      10,
+      true,
+    );
+    // The message (up to 200 characters) wraps at about 90 characters a line.
+    const lines = `Message: ${gift.message}`.match(/.{1,90}(?:\s+|$)|.{90}/g) ?? [];
+    if (gift.message) block(pen, lines, 50, y - 14);
+  }
   return pdf.save();
 }
 

@@ -16,7 +16,7 @@ export interface OrderReader {
 const sameSecret = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-const addressView = ({ email: _email, ...address }: AddressRecord) => address;
+const addressView = ({ email: _email, giftOption: _giftOption, ...address }: AddressRecord) => address;
 
 /** An order its owner, or a holder of its lookup token, may read; OHS4004 for anyone else. */
 export async function getOrder(
@@ -71,11 +71,12 @@ export async function getOrder(
                 price: { amount: order.totals.shipping },
               },
               address: addressView(order.shippingAddress),
+              giftOption: order.shippingAddress.giftOption ?? null,
             },
           ]
         : []),
       ...(items.some((item) => item.deliveryMethod === DIGITAL)
-        ? [{ shipmentId: 'digital', shippingMethod: digital, address: null }]
+        ? [{ shipmentId: 'digital', shippingMethod: digital, address: null, giftOption: null }]
         : []),
     ],
     items: items.map((item) => ({

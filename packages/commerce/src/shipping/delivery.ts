@@ -1,5 +1,6 @@
-import { and, type DbOrTx, eq, schema } from '@ridgeline/db';
+import { type AddressRecord, and, type DbOrTx, eq, isNull, schema } from '@ridgeline/db';
 import { CommerceError } from '../shared/errors.ts';
+import { DEFAULT_SHIPPING_METHOD, expressReaches } from './methods.ts';
 
 /** Store delivery codes of the spec: pickup and pudo collect store stock, sts ships online stock to a store. */
 export type StoreDelivery = 'pickup' | 'pudo' | 'sts';
@@ -7,6 +8,9 @@ export type DeliveryMode = StoreDelivery | 'home';
 
 export const STORE_DELIVERIES: readonly string[] = ['pickup', 'pudo', 'sts'];
 export const COLLECTS_STORE_STOCK: readonly string[] = ['pickup', 'pudo'];
+
+/** Flash code of the sixth transition: the home method fell back to standard (express no longer serves). */
+export const DOWNGRADE_CODE = 'ShippingMethodDowngraded';
 
 /** The five delivery-transition flash codes (an order-updated message each). */
 export const TRANSITION_CODES = {
@@ -19,10 +23,11 @@ export const TRANSITION_CODES = {
 
 export interface DeliveryTransition {
   itemId: string;
-  from: DeliveryMode;
-  to: DeliveryMode;
+  /** A delivery mode; for a downgrade, the home method codes (express to standard). */
+  from: DeliveryMode | 'express' | 'standard';
+  to: DeliveryMode | 'express' | 'standard';
   storeId: string | null;
-  code: (typeof TRANSITION_CODES)[keyof typeof TRANSITION_CODES];
+  code: (typeof TRANSITION_CODES)[keyof typeof TRANSITION_CODES] | typeof DOWNGRADE_CODE;
 }
 
 export type StoreRow = typeof schema.stores.$inferSelect;
@@ -81,11 +86,47 @@ const onlineQuantity = async (db: DbOrTx, upc: string) =>
  * Re-checks every line's delivery against today's stock and moves lines that can no longer go the way
  * they were set: a store out of the item ships it there (sts) or home; a store that got it back is
  * collected again; a home line out of online stock moves to the shopper's favourite store when it has
- * it. Returns the changes (the changed-delivery list) after saving them.
+ * it. Then the home method is re-checked (reconcileShippingMethod). Returns the changes (the
+ * changed-delivery list) after saving them.
  */
+type ReconciledCart = {
+  id: string;
+  siteId: string;
+  shippingAddress: AddressRecord | null;
+  shippingMethodCode: string | null;
+};
+
+/**
+ * The sixth transition: express chosen for a destination it does not reach (the address changed) falls
+ * back to standard. Saves it, updates `cart` in place, and lists each home-delivered line as downgraded
+ * (none when every line goes to a store: the home method then carries nothing).
+ */
+export async function reconcileShippingMethod(
+  db: DbOrTx,
+  cart: ReconciledCart,
+): Promise<DeliveryTransition[]> {
+  if (cart.shippingMethodCode !== 'express' || expressReaches(cart.shippingAddress)) return [];
+  await db
+    .update(schema.carts)
+    .set({ shippingMethodCode: DEFAULT_SHIPPING_METHOD })
+    .where(eq(schema.carts.id, cart.id));
+  cart.shippingMethodCode = DEFAULT_SHIPPING_METHOD;
+  const homeLines = await db
+    .select({ id: schema.cartItems.id })
+    .from(schema.cartItems)
+    .where(and(eq(schema.cartItems.cartId, cart.id), isNull(schema.cartItems.storeId)));
+  return homeLines.map((line) => ({
+    itemId: line.id,
+    from: 'express',
+    to: 'standard',
+    storeId: null,
+    code: DOWNGRADE_CODE,
+  }));
+}
+
 export async function reconcileDelivery(
   db: DbOrTx,
-  cart: { id: string; siteId: string },
+  cart: ReconciledCart,
   favStoreId?: string | undefined,
 ): Promise<DeliveryTransition[]> {
   const items = await db.select().from(schema.cartItems).where(eq(schema.cartItems.cartId, cart.id));
@@ -117,5 +158,5 @@ export async function reconcileDelivery(
       .where(eq(schema.cartItems.id, item.id));
     if (change) changes.push(change);
   }
-  return changes;
+  return [...changes, ...(await reconcileShippingMethod(db, cart))];
 }

@@ -3,6 +3,7 @@ export * from './delivery.ts';
 export {
   applicableShippingMethods,
   DEFAULT_SHIPPING_METHOD,
+  expressReaches,
   parseDeliveryTime,
   storeMethod,
 } from './methods.ts';

@@ -62,19 +62,49 @@ export function storeMethod(code: ShippingMethodCode, locale: string): ShippingM
 
 export const DEFAULT_SHIPPING_METHOD: ShippingMethodCode = 'standard';
 
-/** Home-delivery methods a cart of this merchandise total can use, cheapest first. */
+/**
+ * Where express delivery does not reach (remote states and territories, Scottish islands): the carrier
+ * only offers standard there. By province, or by the outward part of the postcode.
+ */
+const NO_EXPRESS: Record<string, { provinces?: string[]; outwardCodes?: RegExp }> = {
+  US: { provinces: ['AK', 'HI', 'PR', 'GU', 'VI', 'AS', 'MP'] },
+  CA: { provinces: ['YT', 'NT', 'NU'] },
+  GB: { outwardCodes: /^(HS\d|ZE\d|KW1[5-7])/ },
+};
+
+type Destination = { countryCode: string; province?: string | undefined; postalCode: string } | null;
+
+/** Whether express delivery reaches this address (any address until one is given). */
+export function expressReaches(destination: Destination): boolean {
+  if (!destination) return true;
+  const rule = NO_EXPRESS[destination.countryCode.toUpperCase()];
+  if (!rule) return true;
+  if (rule.provinces?.includes((destination.province ?? '').toUpperCase())) return false;
+  const compact = destination.postalCode.replace(/\s+/g, '').toUpperCase();
+  const outward = compact.slice(0, Math.max(0, compact.length - 3));
+  return !rule.outwardCodes?.test(outward);
+}
+
+/**
+ * Home-delivery methods a cart of this merchandise total can use at this destination, cheapest first:
+ * express is left out where it does not reach.
+ */
 export function applicableShippingMethods(
   siteId: SiteId,
   locale: string,
   itemTotal: number,
+  destination: Destination = null,
 ): ShippingMethod[] {
   const language = languageOf(locale);
-  return RATES[siteId].map((rate) => ({
-    code: rate.code,
-    label: LABELS[rate.code]?.[language] ?? LABELS[rate.code]?.en ?? rate.code,
-    deliveryTime: rate.deliveryTime,
-    price: { amount: rate.freeFrom !== null && itemTotal >= rate.freeFrom ? 0 : rate.price },
-  }));
+  const express = expressReaches(destination);
+  return RATES[siteId]
+    .filter((rate) => express || rate.code !== 'express')
+    .map((rate) => ({
+      code: rate.code,
+      label: LABELS[rate.code]?.[language] ?? LABELS[rate.code]?.en ?? rate.code,
+      deliveryTime: rate.deliveryTime,
+      price: { amount: rate.freeFrom !== null && itemTotal >= rate.freeFrom ? 0 : rate.price },
+    }));
 }
 
 /**

@@ -42,6 +42,26 @@ export const giftOptionSchema = z.object({
 });
 export type GiftOption = z.infer<typeof giftOptionSchema>;
 
+export const ORDER_GIFT_MESSAGE_MAX = 200;
+
+/** The order's gift option (its home shipment): gift wrap, a gift receipt without prices, a message. */
+export const orderGiftOptionSchema = z.object({
+  wrap: z.boolean().default(false),
+  giftReceipt: z.boolean().default(false),
+  message: z
+    .string()
+    .trim()
+    .max(ORDER_GIFT_MESSAGE_MAX, VALIDATION_MESSAGES.maxLength(ORDER_GIFT_MESSAGE_MAX))
+    .default(''),
+});
+export type OrderGiftOption = z.infer<typeof orderGiftOptionSchema>;
+/** The gift option as the cart and order show it. */
+export const orderGiftOptionViewSchema = z.object({
+  wrap: z.boolean(),
+  giftReceipt: z.boolean(),
+  message: z.string(),
+});
+
 const qtySchema = z.coerce
   .number()
   .int('must be a whole number')
@@ -203,6 +223,8 @@ export const cartItemSchema = z.object({
   customAmount: z.number().int().nullable(),
   /** Code of the selected delivery: the home method, pickup, pudo or sts, or digital for e-gift cards. */
   selectedShippingOption: z.string(),
+  /** Until when this cart holds the line's online stock (`reserveWithItem`); null without a live hold. */
+  heldUntil: z.string().nullable(),
   shippingOptions: z.array(
     z.object({
       selected: z.boolean(),
@@ -326,6 +348,8 @@ export const cartSchema = z.object({
       storeId: z.string().nullable(),
       address: cartAddressSchema.nullable(),
       applicableShippingMethods: z.array(shippingMethodSchema),
+      /** The order's gift option, on the home shipment (`me`); null without one. */
+      giftOption: orderGiftOptionViewSchema.nullable(),
     }),
   ),
   billingAddress: cartAddressSchema.nullable(),

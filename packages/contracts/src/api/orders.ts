@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '../validation.ts';
-import { cartAddressSchema, shippingMethodSchema, totalsSchema } from './cart.ts';
+import { cartAddressSchema, orderGiftOptionViewSchema, shippingMethodSchema, totalsSchema } from './cart.ts';
 import { imageSchema } from './common.ts';
 import { promoSummaryEntrySchema } from './promotions.ts';
 
@@ -25,6 +25,8 @@ export const orderSchema = z.object({
       shipmentId: z.string(),
       shippingMethod: shippingMethodSchema,
       address: cartAddressSchema.nullable(),
+      /** Gift wrap, a gift receipt without prices, a message; null when the order is not a gift. */
+      giftOption: orderGiftOptionViewSchema.nullable(),
     }),
   ),
   items: z.array(

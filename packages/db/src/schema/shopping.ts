@@ -23,6 +23,17 @@ export interface AddressRecord {
   phone: string;
   phoneCode?: string | undefined;
   email?: string | undefined;
+  /**
+   * The home shipment's gift option (decision 040). Carts and orders keep one record per home shipment,
+   * its address, so the option travels with it from the cart to the order.
+   */
+  giftOption?: OrderGiftOptionRecord | undefined;
+}
+
+export interface OrderGiftOptionRecord {
+  wrap: boolean;
+  giftReceipt: boolean;
+  message: string;
 }
 
 /** Gift option of a line; an e-gift card line carries its recipient's email and the sender's name. */
