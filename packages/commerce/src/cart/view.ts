@@ -398,6 +398,7 @@ export async function cartView(
               storeId: null,
               address: null,
               applicableShippingMethods: [storeMethod('digital', ctx.locale)],
+              giftOption: null,
             },
           ]
         : []),
