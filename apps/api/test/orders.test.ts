@@ -345,6 +345,33 @@ describe("the order's gift option", () => {
     expect(read.body.shipments[0]!.address).not.toHaveProperty('giftOption');
   });
 
+  it("carries a line's gift message to the order", async () => {
+    const ready = await readyCart(api);
+    const item = ready.cart.items[0]!;
+    const withMessage = await api.call<Cart>({
+      method: 'PUT',
+      url: `/api/cart/v1/cart/${ready.cart.id}/item`,
+      token: ready.token,
+      body: {
+        cartId: ready.cart.id,
+        itemId: item.id,
+        qty: item.qty,
+        giftOption: { to: 'Robin', message: 'Enjoy!' },
+      },
+    });
+    expect(withMessage.body.items[0]!.giftOption).toEqual({ to: 'Robin', message: 'Enjoy!' });
+    const order = await placeOrder({ ...ready, cart: withMessage.body }, 'line-gift-key-1');
+    const read = await api.call<Order>({
+      method: 'GET',
+      url: `/api/consumers-v3/consumer/purchase/${order.orderNumber}?st=${order.st}`,
+      token: ready.token,
+    });
+    expect(read.body.items[0]).toMatchObject({
+      giftOption: { to: 'Robin', message: 'Enjoy!' },
+      giftCard: null,
+    });
+  });
+
   it('needs the shipping address first, and DELETE removes it', async () => {
     const { accessToken: token } = await api.guest();
     const cart = (await api.call<Cart>({ method: 'POST', url: '/api/cart/v1/cart', token, body: {} })).body;

@@ -5,11 +5,12 @@ import { useT } from '../lib/hooks.ts';
 type OrderItem = Order['items'][number];
 
 /**
- * Under an e-gift card line of a placed order: who it is for and from, its card, and a form that
- * sends its email again (to the same or a corrected address). A plain form: it works without JavaScript
- * and the order page answers with a confirmation message.
+ * Under a line of a placed order that is a gift. A gift message: who it is for and the note. An e-gift
+ * card: who it is for and from, its card, and a form that sends its email again (to the same or a
+ * corrected address); a plain form that works without JavaScript, the order page answering with a
+ * confirmation message.
  */
-export function EGiftLineNote({
+export function GiftLineNote({
   item,
   order,
   action,
@@ -23,6 +24,15 @@ export function EGiftLineNote({
   const navigation = useNavigation();
   const gift = item.giftOption;
   if (!gift) return null;
+  if (item.deliveryMethod !== 'digital') {
+    return (
+      <p className="small muted gift-message-note">
+        {gift.message
+          ? t('confirmation.giftMessage', { to: gift.to, message: gift.message })
+          : t('confirmation.giftFor', { to: gift.to })}
+      </p>
+    );
+  }
   const sending = navigation.state !== 'idle' && navigation.formData?.get('itemId') === item.id;
   const active = item.giftCard?.status === 'active' && order.status !== 'cancelled';
   const fieldId = `resend-email-${item.id}`;

@@ -4,7 +4,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { useLocale, useT } from '../lib/hooks.ts';
 import type { MessageKey } from '../lib/i18n.ts';
 import { formatOrderDate } from '../lib/order-timeline.ts';
-import { EGiftLineNote } from './egift-line.tsx';
+import { GiftLineNote } from './egift-line.tsx';
 import { Notice } from './notice.tsx';
 import { linesOfOrder, OrderLines } from './order-lines.tsx';
 import { OrderReview } from './order-review.tsx';
@@ -93,7 +93,7 @@ export function OrderDetail({
           <OrderReview order={order} />
           <OrderLines
             lines={linesOfOrder(order, (item) => (
-              <EGiftLineNote item={item} order={order} action={pagePath} />
+              <GiftLineNote item={item} order={order} action={pagePath} />
             ))}
             currency={order.currency}
             headingId="order-items"

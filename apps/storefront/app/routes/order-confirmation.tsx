@@ -1,7 +1,7 @@
 import type { Order } from '@ridgeline/contracts';
 import { data, Link } from 'react-router';
 import { ClaimOrder } from '../components/account-menu.tsx';
-import { EGiftLineNote } from '../components/egift-line.tsx';
+import { GiftLineNote } from '../components/egift-line.tsx';
 import { linesOfOrder, OrderLines } from '../components/order-lines.tsx';
 import { OrderReview } from '../components/order-review.tsx';
 import { TotalsTable } from '../components/totals.tsx';
@@ -66,7 +66,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
           <OrderLines
             lines={linesOfOrder(order, (item) => (
               // The resend is handled by the order's page, where the confirmation message then shows.
-              <EGiftLineNote
+              <GiftLineNote
                 item={item}
                 order={order}
                 action={`/${locale}/order-status/${order.orderNumber}`}

@@ -192,10 +192,9 @@ async function reopenCart(tx: Tx, order: OrderRow) {
       qty: item.qty,
       maxQty: item.qty,
       pdpUrl: item.pdpUrl,
-      // E-gift cards come back with their amount and recipient.
-      ...(eGift
-        ? { deliveryMethod: 'digital', customAmount: item.unitPrice, giftOption: item.giftOption }
-        : {}),
+      giftOption: item.giftOption,
+      // E-gift cards come back with their amount and delivery.
+      ...(eGift ? { deliveryMethod: 'digital', customAmount: item.unitPrice } : {}),
     });
   }
   if (lines.length > 0) await tx.insert(schema.cartItems).values(lines);

@@ -239,7 +239,8 @@ async function writeOrder(
         storeId: item.storeId,
         deliveryMethod:
           item.storeId || item.selectedShippingOption === DIGITAL ? item.selectedShippingOption : null,
-        giftOption: item.selectedShippingOption === DIGITAL ? item.giftOption : null,
+        // A gift message (recipient and note) of a line, or an e-gift card's recipient and sender.
+        giftOption: item.giftOption,
       })),
     );
     const payments = [

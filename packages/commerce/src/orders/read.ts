@@ -93,15 +93,14 @@ export async function getOrder(
       image: { src: item.imageUrl, alt: `${item.name}, ${item.colorLabel}` },
       deliveryMethod: item.deliveryMethod,
       storeId: item.storeId,
-      giftOption:
-        item.deliveryMethod === DIGITAL
-          ? {
-              email: item.giftOption?.email ?? '',
-              to: item.giftOption?.to ?? '',
-              from: item.giftOption?.from ?? '',
-              message: item.giftOption?.message ?? '',
-            }
-          : null,
+      giftOption: item.giftOption
+        ? {
+            email: item.giftOption?.email ?? '',
+            to: item.giftOption?.to ?? '',
+            from: item.giftOption?.from ?? '',
+            message: item.giftOption?.message ?? '',
+          }
+        : null,
       giftCard: (() => {
         const card = item.giftCardId ? cardOf.get(item.giftCardId) : undefined;
         return card ? { maskedNumber: maskGiftCardNumber(card.last4), status: card.status } : null;

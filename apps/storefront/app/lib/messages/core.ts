@@ -273,6 +273,8 @@ const en = {
   'confirmation.method': 'Shipping method',
   'confirmation.payment': 'Payment',
   'confirmation.payment.reward': 'Rewards voucher',
+  'confirmation.giftMessage': 'Gift for {to}: “{message}”',
+  'confirmation.giftFor': 'Gift for {to}',
   'confirmation.notFound': 'We could not find this order in this browser session.',
   'confirmation.continue': 'Continue shopping',
 
@@ -578,6 +580,8 @@ const fr: Record<CoreKey, string> = {
   'confirmation.method': 'Mode de livraison',
   'confirmation.payment': 'Paiement',
   'confirmation.payment.reward': 'Bon de récompense',
+  'confirmation.giftMessage': 'Cadeau pour {to} : « {message} »',
+  'confirmation.giftFor': 'Cadeau pour {to}',
   'confirmation.notFound': 'Nous ne trouvons pas cette commande dans cette session de navigation.',
   'confirmation.continue': 'Continuer vos achats',
 
@@ -882,6 +886,8 @@ const de: Record<CoreKey, string> = {
   'confirmation.method': 'Versandart',
   'confirmation.payment': 'Zahlung',
   'confirmation.payment.reward': 'Prämiengutschein',
+  'confirmation.giftMessage': 'Geschenk für {to}: „{message}“',
+  'confirmation.giftFor': 'Geschenk für {to}',
   'confirmation.notFound': 'Wir können diese Bestellung in dieser Browsersitzung nicht finden.',
   'confirmation.continue': 'Weiter einkaufen',
 
