@@ -196,6 +196,8 @@ async function reopenCart(tx: Tx, order: OrderRow) {
       ...(eGift
         ? { deliveryMethod: 'digital', customAmount: item.unitPrice, giftOption: item.giftOption }
         : {}),
+      // Customs come back with their design.
+      ...(item.recipeId ? { deliveryMethod: item.deliveryMethod, recipeId: item.recipeId } : {}),
     });
   }
   if (lines.length > 0) await tx.insert(schema.cartItems).values(lines);
