@@ -2,7 +2,14 @@ import { inflateSync } from 'node:zlib';
 import type { Cart, CustomsOptions, CustomsRecipe, Order, ProductDetails } from '@ridgeline/contracts';
 import { eq, schema } from '@ridgeline/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeCheckoutDetails, createTestApi, newCart, type TestApi } from './helpers.ts';
+import {
+  completeCheckoutDetails,
+  createTestApi,
+  newCart,
+  registered,
+  signIn,
+  type TestApi,
+} from './helpers.ts';
 
 /** The PDF's content streams, inflated (text is drawn as hex strings). */
 function pdfText(pdf: Buffer): string {
@@ -343,6 +350,33 @@ describe('customs in the cart', () => {
       body: { cartId: cart.id, itemId },
     });
     expect(removed.body.items.map((i) => i.isCustoms)).toEqual([false]);
+  });
+});
+
+describe('customs when signing in', () => {
+  it("moves the guest's design line and the design itself to the account's cart", async () => {
+    const { email, password } = await registered(api);
+    const first = await signIn(api, email, password);
+    const accountCart = await newCart(api, first.session!.accessToken);
+    const { token, cart } = await shopper();
+    const recipe = await ownRecipe(token);
+    await addItem(token, { cartId: cart.id, upc: sizes()[0], qty: 1, recipeId: recipe.recipeId });
+    const { session } = await signIn(api, email, password, { guestObjects: { basketId: cart.id } });
+    expect(session!.basketId).toBe(accountCart.id);
+    const merged = await api.call<Cart>({
+      method: 'GET',
+      url: `/api/cart/v1/cart/${accountCart.id}`,
+      token: session!.accessToken,
+    });
+    expect(merged.body.items).toEqual([
+      expect.objectContaining({ isCustoms: true, recipeId: recipe.recipeId, customsSummary: recipe.summary }),
+    ]);
+    const own = await api.call<CustomsRecipe>({
+      method: 'GET',
+      url: `/api/products/v1/customs/recipes/${recipe.recipeId}`,
+      token: session!.accessToken,
+    });
+    expect(own.status).toBe(200);
   });
 });
 
