@@ -18,6 +18,7 @@ import { catalogRoutes } from './routes/catalog.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { componentRoutes } from './routes/components.ts';
 import { consumerRoutes, subscriptionConfirmRoutes } from './routes/consumer.ts';
+import { customsRoutes } from './routes/customs.ts';
 import { deliveryRoutes } from './routes/delivery.ts';
 import { devMailboxEnabled, devMailboxRoutes } from './routes/dev-mailbox.ts';
 import { gatewayRoutes } from './routes/gateway.ts';
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(componentRoutes, { database: options.database });
       await api.register(mediaRoutes);
       await api.register(cartRoutes, { database: options.database, gateway });
+      await api.register(customsRoutes, { database: options.database });
       await api.register(promotionRoutes, { database: options.database });
       await api.register(paymentRoutes, { database: options.database, gateway });
       await api.register(deliveryRoutes, { database: options.database });

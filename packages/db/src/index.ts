@@ -13,6 +13,7 @@ import * as schema from './schema/index.ts';
 
 export type {
   AddressRecord,
+  CustomsChoicesRecord,
   GiftOptionRecord,
   LocalizedText,
   OrderTotals,

@@ -2,6 +2,7 @@ import type { Cart, CartItem, Order } from '@ridgeline/contracts';
 import type { ReactNode } from 'react';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { formatMoney } from '../lib/money.ts';
+import { CustomsLineNote } from './customs-form.tsx';
 
 export interface OrderLine {
   id: string;
@@ -12,6 +13,8 @@ export interface OrderLine {
   size: string | null;
   qty: number;
   rowTotal: number;
+  /** A customs line's design in words (decision 045); null for catalogue lines. */
+  customs?: string | null;
   /** Shown under the line, e.g. how a cart line is delivered. */
   note?: ReactNode;
 }
@@ -43,6 +46,7 @@ export function OrderLines({
                   : null}
                 ×{line.qty}
               </p>
+              <CustomsLineNote summary={line.customs ?? null} />
               {line.note}
             </div>
             <p className="mini-price">{formatMoney(line.rowTotal, currency, locale)}</p>
@@ -65,6 +69,7 @@ export const linesOfOrder = (order: Order, note?: (item: Order['items'][number])
       : { colour: item.color, size: item.size }),
     qty: item.qty,
     rowTotal: item.price.rowTotal,
+    customs: item.customsSummary,
   }));
 
 /** The lines of a cart, as OrderLines shows them, with an optional note per item. */
@@ -79,4 +84,5 @@ export const linesOfCart = (cart: Cart, note?: (item: CartItem) => ReactNode): O
       : { colour: item.color.label, size: item.size }),
     qty: item.qty,
     rowTotal: item.price.rowTotal,
+    customs: item.customsSummary,
   }));

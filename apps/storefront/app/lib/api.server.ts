@@ -297,6 +297,8 @@ export function createApi(context: AppLoadContext, locale: Locale) {
       productId?: string;
       customAmount?: number;
       giftOption?: GiftOption;
+      recipeId?: string;
+      precreatedCustomsCode?: string;
     }) {
       return withCart((cartId) => call<Cart>('POST', '/api/cart/v1/item', { body: { cartId, ...item } }));
     },

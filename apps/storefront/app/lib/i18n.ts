@@ -2,6 +2,7 @@ import { type Language, type Locale, languageOf } from './locale.ts';
 import { accountMessages } from './messages/account.ts';
 import { checkoutMessages } from './messages/checkout.ts';
 import { coreMessages } from './messages/core.ts';
+import { customsMessages } from './messages/customs.ts';
 import type { MessageSet } from './messages/define.ts';
 import { discoveryMessages } from './messages/discovery.ts';
 import { giftingMessages } from './messages/gifting.ts';
@@ -18,6 +19,7 @@ export const messageSets = [
   checkoutMessages,
   ordersMessages,
   giftingMessages,
+  customsMessages,
 ] as const;
 
 type KeysOf<Set> = Set extends MessageSet<infer Key> ? Key : never;

@@ -2,6 +2,7 @@ import type { Cart, CartItem, SaveForLater } from '@ridgeline/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, redirect, useActionData, useFetcher, useLocation, useNavigation } from 'react-router';
 import { ChangedDeliveryNotice, DeliveryLine } from '../components/checkout-parts.tsx';
+import { CustomsLineNote } from '../components/customs-form.tsx';
 import { ExpressCheckout } from '../components/express-checkout.tsx';
 import { Field } from '../components/form.tsx';
 import { HoldTime } from '../components/hold-time.tsx';
@@ -371,6 +372,7 @@ function CartLine({ item, error }: { item: CartItem; error: string | null }) {
             <p className="muted">{t('cart.size', { size: item.size })}</p>
           </>
         )}
+        <CustomsLineNote summary={item.customsSummary} />
         {item.qty > 1 ? (
           <p className="muted small">
             {t('cart.each', { price: formatMoney(item.price.current, item.price.currency, locale) })}

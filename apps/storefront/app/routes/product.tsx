@@ -6,8 +6,9 @@ import {
   type Variant,
 } from '@ridgeline/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { data, Link, useActionData, useFetcher } from 'react-router';
+import { data, Link, redirect, useActionData, useFetcher } from 'react-router';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
+import { CustomsForm, type CustomsResult } from '../components/customs-form.tsx';
 import { EGiftForm, type EGiftResult } from '../components/egift-form.tsx';
 import { FavoriteButton } from '../components/favorite-button.tsx';
 import { HOLD_MINUTES, HoldTime } from '../components/hold-time.tsx';
@@ -22,6 +23,7 @@ import { SizeChartLink } from '../components/size-chart.tsx';
 import { StoreAvailabilityLink } from '../components/store-availability.tsx';
 import { ApiError, createApi, isApiError } from '../lib/api.server.ts';
 import { shopperOf } from '../lib/auth.server.ts';
+import { createCustomsRecipe, customsOptions } from '../lib/customs-api.server.ts';
 import { notifyWhenInStock, productSets, recommendations } from '../lib/discovery-api.server.ts';
 import { fieldOfApiError, isEGiftCard, validateEGift } from '../lib/gifting.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
@@ -77,12 +79,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
   // The e-gift card is outside the catalogue: no looks or recommendations to ask for.
   const goods = !isEGiftCard(product.productType);
-  const [reviews, questions, looks, similar, boughtTogether] = await Promise.all([
+  const [reviews, questions, looks, similar, boughtTogether, customs] = await Promise.all([
     api.reviews(productId, reviewQuery(url.searchParams)).catch(orNull),
     api.questions(productId, { count: 10 }).catch(orNull),
     goods ? productSets(api, product.masterId).catch(orNull) : null,
     goods ? recommendations(api, product.masterId, 'similar', 8).catch(orNull) : null,
     goods ? recommendations(api, product.masterId, 'bought-together', 4).catch(orNull) : null,
+    goods ? customsOptions(api, product.masterId).catch(orNull) : null,
   ]);
   // Favorites are off for a connected employee (spec 2 section 6).
   const favoritesEnabled = shopperOf(context.session)?.consumerType !== 'EMPLOYEE';
@@ -95,6 +98,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     looks: looks?.productSets ?? [],
     similar: similar?.items ?? [],
     boughtTogether: boughtTogether?.items ?? [],
+    customs,
     canonicalPath: localePath(localeOf(params), product.pdpUrl),
   };
 }
@@ -249,12 +253,70 @@ async function eGiftAction(
   }
 }
 
+/** The API field of a customs error, as the customise form names it. */
+function customsField(apiField: string): string | undefined {
+  if (apiField === 'body.upc') return 'size';
+  if (apiField === 'body.precreatedCustomsCode') return 'design';
+  if (apiField.endsWith('.monogram')) return 'monogram';
+  const zone = apiField.split('.zones.')[1];
+  return zone ? `zone.${zone}` : undefined;
+}
+
+/** Saves the shopper's design (or takes a curated one) on the chosen size and adds it; then the cart. */
+async function customsAction(
+  form: FormData,
+  context: Route.ActionArgs['context'],
+  params: Route.ActionArgs['params'],
+): Promise<CustomsResult> {
+  const locale = localeOf(params);
+  const t = translator(locale);
+  const at = Date.now();
+  const { api, product } = await loadProduct(context, params);
+  const upc = String(form.get('upc') ?? '');
+  if (!product.variants.some((variant) => variant.upc === upc)) {
+    return { kind: 'customs', ok: false, field: 'size', message: t('customs.error.size'), at };
+  }
+  const design = String(form.get('design') ?? '');
+  try {
+    if (design) {
+      await api.addItem({ upc, qty: 1, precreatedCustomsCode: design });
+    } else {
+      const zones = Object.fromEntries(
+        [...form.entries()]
+          .filter(([key]) => key.startsWith('zone.'))
+          .map(([key, value]) => [key.slice('zone.'.length), String(value)]),
+      );
+      const monogram = String(form.get('monogram') ?? '').trim();
+      const recipe = await createCustomsRecipe(api, {
+        productId: product.masterId,
+        upc,
+        choices: { zones, monogram: monogram || null },
+      });
+      await api.addItem({ upc, qty: 1, recipeId: recipe.recipeId });
+    }
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) {
+      const field = customsField(String(error.details[0]?.field ?? ''));
+      return { kind: 'customs', ok: false, ...(field ? { field } : {}), message: error.message, at };
+    }
+    console.error(error);
+    return { kind: 'customs', ok: false, message: t('error.generic'), at };
+  }
+  throw redirect(`/${locale}/cart`);
+}
+
 export async function action({
   params,
   request,
   context,
 }: Route.ActionArgs): Promise<
-  ActionResult | ReviewActionResult | QuestionActionResult | RestockResult | ReviewExtraResult | EGiftResult
+  | ActionResult
+  | ReviewActionResult
+  | QuestionActionResult
+  | RestockResult
+  | ReviewExtraResult
+  | EGiftResult
+  | CustomsResult
 > {
   const locale = localeOf(params);
   const t = translator(locale);
@@ -263,6 +325,7 @@ export async function action({
   if (form.get('intent') === 'question') return questionAction(form, context, params);
   if (form.get('intent') === 'restock') return restockAction(form, context, params);
   if (form.get('intent') === 'egift') return eGiftAction(form, context, params);
+  if (form.get('intent') === 'customs') return customsAction(form, context, params);
   if (String(form.get('intent')).startsWith('review-')) {
     const { api, productId } = await loadProduct(context, params);
     return reviewExtraAction(api, productId, form, t);
@@ -320,8 +383,15 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const fetcher = useFetcher<ActionResult>();
   const actionData = useActionData<
-    ActionResult | ReviewActionResult | QuestionActionResult | RestockResult | ReviewExtraResult | EGiftResult
+    | ActionResult
+    | ReviewActionResult
+    | QuestionActionResult
+    | RestockResult
+    | ReviewExtraResult
+    | EGiftResult
+    | CustomsResult
   >();
+  const customsResult = actionData?.kind === 'customs' ? actionData : undefined;
   const eGift = isEGiftCard(product.productType);
   const eGiftResult = actionData?.kind === 'egift' ? actionData : undefined;
   const reviewResult = actionData?.kind === 'review' ? actionData : undefined;
@@ -331,7 +401,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
     actionData?.kind === 'question' ||
     actionData?.kind === 'restock' ||
     actionData?.kind === 'review-extra' ||
-    actionData?.kind === 'egift'
+    actionData?.kind === 'egift' ||
+    actionData?.kind === 'customs'
       ? undefined
       : actionData;
   const result = fetcher.data ?? documentResult;
@@ -529,6 +600,13 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               ) : null}
             </div>
           </fetcher.Form>
+          {loaderData.customs ? (
+            <CustomsForm
+              options={loaderData.customs}
+              variants={product.variants.filter((variant) => variant.colorCode === colour?.code)}
+              result={customsResult}
+            />
+          ) : null}
           {eGift ? null : (
             <div className="store-availability-entry">
               <StoreAvailabilityLink

@@ -46,6 +46,11 @@ export async function mergeGuestCart(
       .select()
       .from(schema.cartItems)
       .where(eq(schema.cartItems.cartId, guestCart.cart.id));
+    // The guest's designs become the account's, so that its customs lines stay its own (decision 045).
+    await tx
+      .update(schema.customsRecipes)
+      .set({ ownerId: accountShopperId })
+      .where(eq(schema.customsRecipes.ownerId, guestCart.cart.ownerId));
     if (!accountCartId) {
       await tx
         .update(schema.carts)
@@ -63,8 +68,8 @@ export async function mergeGuestCart(
       : [];
     const onHand = new Map(stock.map((row) => [row.upc, row.quantity]));
     for (const item of guestItems) {
-      // E-gift cards are lines of their own (amount and recipient): they move over unchanged.
-      if (item.customAmount !== null) {
+      // E-gift cards and customs are lines of their own (amount, recipient, design): they move over unchanged.
+      if (item.customAmount !== null || item.recipeId !== null) {
         await tx.insert(schema.cartItems).values({ ...item, id: newId(), cartId: accountCartId });
         continue;
       }

@@ -20,6 +20,12 @@ export async function reserveWithItem(
       problem: 'e-gift cards are not stocked, so they cannot be reserved',
     });
   }
+  if (request.recipeId !== undefined || request.precreatedCustomsCode !== undefined) {
+    throw new CommerceError('REQ400', {
+      field: request.recipeId !== undefined ? 'body.recipeId' : 'body.precreatedCustomsCode',
+      problem: 'custom designs are made to order, so there is no stock to reserve',
+    });
+  }
   const cart = await addItem(db, actor, request);
   const line = cart.items.find((item) => item.upc === request.upc && !item.bonus);
   if (!line) throw new CommerceError('ORD404', { upc: request.upc });

@@ -83,6 +83,12 @@ export async function moveToSaveForLater(db: Db, actor: CartActor, cartId: strin
       problem: 'e-gift cards (amount and recipient) cannot be saved for later',
     });
   }
+  if (item.recipeId !== null) {
+    throw new CommerceError('REQ400', {
+      field: 'body.itemId',
+      problem: 'custom designs are made to order and cannot be saved for later',
+    });
+  }
   const listId = await listOf(db, actor);
   await db.transaction(async (tx) => {
     await tx

@@ -7,8 +7,9 @@ import {
   type ShippingMethodCode,
   type UpdateItemRequest,
 } from '@ridgeline/contracts';
-import { and, type Db, eq, inArray, schema } from '@ridgeline/db';
+import { and, type Db, eq, inArray, isNull, schema } from '@ridgeline/db';
 import { maxQtyFor } from '../catalog/stock.ts';
+import { CUSTOMS, recipeForLine } from '../customs/recipes.ts';
 import { DIGITAL, isEGiftProductType } from '../giftcards/egift.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { isGiftUpc } from '../promotions/eligibility.ts';
@@ -163,6 +164,7 @@ async function setDelivery(db: Db, ctx: ShopContext, itemId: string, storeId: st
 
 export async function addItem(db: Db, actor: CartActor, request: AddItemRequest): Promise<Cart> {
   const cart = await loadOwnCart(db, actor.ctx, actor.shopperId, request.cartId);
+  if (request.recipeId || request.precreatedCustomsCode) return addCustomsItem(db, actor, cart, request);
   if (await isGiftUpc(db, request.upc)) throw new CommerceError('GWP403', { upc: request.upc });
   if (request.storeId) await siteStore(db, actor.ctx.siteId, request.storeId);
   const { variant, maxAllowedQty, eGift } = await variantForSale(
@@ -195,7 +197,14 @@ export async function addItem(db: Db, actor: CartActor, request: AddItemRequest)
   const [existing] = await db
     .select()
     .from(schema.cartItems)
-    .where(and(eq(schema.cartItems.cartId, cart.id), eq(schema.cartItems.upc, request.upc)));
+    .where(
+      and(
+        eq(schema.cartItems.cartId, cart.id),
+        eq(schema.cartItems.upc, request.upc),
+        isNull(schema.cartItems.customAmount),
+        isNull(schema.cartItems.recipeId),
+      ),
+    );
   const qty = (existing?.qty ?? 0) + request.qty;
   if (qty > maxAllowedQty) throw new CommerceError('INV408', { maxAllowedQty, upc: request.upc });
   const itemId = existing?.id ?? newId();
@@ -220,6 +229,103 @@ export async function addItem(db: Db, actor: CartActor, request: AddItemRequest)
       .where(eq(schema.cartItems.id, itemId));
   }
   if (request.storeId) await setDelivery(db, actor.ctx, itemId, request.storeId);
+  await touch(db, cart.id);
+  return cartView(db, actor.ctx, cart);
+}
+
+/** The base variant of a made-to-order line: it must exist and be priced; its stock does not matter. */
+async function customsVariant(db: Db, ctx: ShopContext, upc: string) {
+  const [row] = await db
+    .select({ variant: schema.variants, price: schema.prices.listAmount })
+    .from(schema.variants)
+    .leftJoin(
+      schema.prices,
+      and(eq(schema.prices.productId, schema.variants.productId), eq(schema.prices.currency, ctx.currency)),
+    )
+    .where(eq(schema.variants.upc, upc));
+  if (!row) throw new CommerceError('ORD404', { upc });
+  if (row.price === null) throw new CommerceError('INV702', { upc });
+  return row.variant;
+}
+
+/** Customs lines are one made-to-order item each, shipped to the address (decision 045). */
+function checkCustomsLine(request: { qty: number; storeId?: string | null | undefined }, pickup = false) {
+  if (request.qty !== 1) throw invalid('body.qty', 'must be 1 for a custom design (one item per line)');
+  if (request.storeId || pickup) throw invalid('body.storeId', 'custom designs are shipped to your address');
+}
+
+/**
+ * A made-to-order line: the shopper's design (recipeId) or a curated one (precreatedCustomsCode, on the
+ * variant `upc`). Each design is its own line of one; no stock is checked or taken.
+ */
+async function addCustomsItem(
+  db: Db,
+  actor: CartActor,
+  cart: CartRow,
+  request: AddItemRequest,
+): Promise<Cart> {
+  if (request.recipeId && request.precreatedCustomsCode) {
+    throw invalid('body.precreatedCustomsCode', 'give either recipeId or precreatedCustomsCode, not both');
+  }
+  if (request.customAmount !== undefined) throw invalid('body.customAmount', 'is only for e-gift cards');
+  checkCustomsLine(request);
+  const { recipe, upc } = await recipeForLine(db, actor.ctx, actor.shopperId, request);
+  const variant = await customsVariant(db, actor.ctx, upc);
+  if (request.productId && request.productId !== variant.productId && request.productId !== variant.colorId) {
+    throw new CommerceError('ORD404', { productId: request.productId, upc });
+  }
+  const [already] = await db
+    .select({ id: schema.cartItems.id })
+    .from(schema.cartItems)
+    .where(and(eq(schema.cartItems.cartId, cart.id), eq(schema.cartItems.recipeId, recipe.id)));
+  if (already) throw new CommerceError('INV408', { maxAllowedQty: 1, upc });
+  await db.insert(schema.cartItems).values({
+    id: newId(),
+    cartId: cart.id,
+    upc,
+    qty: 1,
+    maxQty: 1,
+    pdpUrl: request.pdpUrl ?? null,
+    productImageUrl: request.productImageURL ?? null,
+    giftOption: request.giftOption ?? null,
+    deliveryMethod: CUSTOMS,
+    recipeId: recipe.id,
+  });
+  await touch(db, cart.id);
+  return cartView(db, actor.ctx, cart);
+}
+
+/** A customs line keeps one item shipped home; it may take another of the shopper's designs. */
+async function updateCustomsItem(
+  db: Db,
+  actor: CartActor,
+  cart: CartRow,
+  item: typeof schema.cartItems.$inferSelect,
+  request: UpdateItemRequest,
+  pickup: boolean,
+): Promise<Cart> {
+  checkCustomsLine(request, pickup);
+  const changes: Partial<typeof schema.cartItems.$inferInsert> = {};
+  if (request.recipeId && request.recipeId !== item.recipeId) {
+    const { recipe, upc } = await recipeForLine(
+      db,
+      actor.ctx,
+      actor.shopperId,
+      { recipeId: request.recipeId, upc: request.upc },
+      item.upc,
+    );
+    await customsVariant(db, actor.ctx, upc);
+    const [already] = await db
+      .select({ id: schema.cartItems.id })
+      .from(schema.cartItems)
+      .where(and(eq(schema.cartItems.cartId, cart.id), eq(schema.cartItems.recipeId, recipe.id)));
+    if (already) throw new CommerceError('INV408', { maxAllowedQty: 1, upc });
+    Object.assign(changes, { recipeId: recipe.id, upc });
+  }
+  if (request.giftOption !== undefined) changes.giftOption = request.giftOption;
+  if (Object.keys(changes).length > 0) {
+    await db.update(schema.cartItems).set(changes).where(eq(schema.cartItems.id, item.id));
+  }
   await touch(db, cart.id);
   return cartView(db, actor.ctx, cart);
 }
@@ -253,6 +359,10 @@ export async function updateItem(
         : item.storeId;
   if (options.action === 'pickup' && !storeId) throw new CommerceError('STR404', { storeId: null });
   if (item.deliveryMethod === DIGITAL) return updateEGiftItem(db, actor, cart, item, request, storeId);
+  if (item.recipeId) {
+    return updateCustomsItem(db, actor, cart, item, request, options.action === 'pickup');
+  }
+  if (request.recipeId) throw invalid('body.recipeId', 'only a custom design line takes a recipe');
   const { maxAllowedQty } = await variantForSale(db, actor.ctx, item.upc, storeId, cart.id);
   if (request.qty > maxAllowedQty) throw new CommerceError('INV408', { maxAllowedQty, upc: item.upc });
   await db

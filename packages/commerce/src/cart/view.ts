@@ -10,6 +10,7 @@ import { currentAmount } from '../catalog/price.ts';
 import { maxQtyFor } from '../catalog/stock.ts';
 import { productUrl } from '../catalog/urls.ts';
 import { voucherTierOfAmount } from '../consumers/loyalty.ts';
+import { CUSTOMS, describe, loadRecipes, surchargeOf } from '../customs/recipes.ts';
 import { DIGITAL } from '../giftcards/egift.ts';
 import { maskGiftCardNumber } from '../giftcards/numbers.ts';
 import { applyAdjustments } from '../promotions/adjustments.ts';
@@ -43,6 +44,9 @@ export const DIGITAL_SHIPMENT_ID = 'digital';
 /** E-gift card lines: sent by email, priced by their chosen amount, never stocked, taxed or discounted. */
 export const isDigitalLine = (line: Pick<CartLine, 'item'>) => line.item.deliveryMethod === DIGITAL;
 
+/** Customs lines (decision 045): made to order on their base variant, so its stock does not matter. */
+export const isCustomsLine = (line: Pick<CartLine, 'item'>) => line.item.recipeId !== null;
+
 /** The spec's cart flash codes for each line problem. */
 const FLASH_OF_NOTIFICATION: Record<string, string> = {
   ITEM_NOT_AVAILABLE: 'ProductItemNotAvailable',
@@ -64,6 +68,7 @@ function lineNotifications(line: CartLine, locale: string): CartNotification[] {
   if (!line.price) {
     return [{ type: 'error', code: 'NO_PRICE', message: errorMessage('INV702', locale), position: 'item' }];
   }
+  if (isCustomsLine(line)) return [];
   if (onHand === 0) {
     return [
       {
@@ -104,6 +109,11 @@ function shippingOptionsOf(
   if (isDigitalLine(line)) {
     return [
       { selected: true, available: true, shippingMethod: storeMethod('digital', locale), storeInfo: null },
+    ];
+  }
+  if (isCustomsLine(line)) {
+    return [
+      { selected: true, available: true, shippingMethod: storeMethod(CUSTOMS, locale), storeInfo: null },
     ];
   }
   const options: Cart['items'][number]['shippingOptions'] = [
@@ -211,6 +221,7 @@ async function giftLines(db: DbOrTx, cart: CartRow, gifts: PricingResult['gifts'
         storeId: null,
         deliveryMethod: null,
         customAmount: null,
+        recipeId: null,
         createdAt: cart.createdAt,
       },
     });
@@ -240,14 +251,30 @@ export async function cartView(
       .where(and(eq(schema.stockHolds.cartId, cart.id), gt(schema.stockHolds.expiresAt, new Date()))),
   ]);
   const heldUntil = new Map(holds.map((hold) => [hold.upc, hold.expiresAt.toISOString()]));
-  const stores = await storesOf(db, lines);
+  const [stores, designs] = await Promise.all([
+    storesOf(db, lines),
+    loadRecipes(
+      db,
+      lines.flatMap((line) => (line.item.recipeId ? [line.item.recipeId] : [])),
+    ),
+  ]);
+  const designOf = (line: CartLine) => (line.item.recipeId ? designs.get(line.item.recipeId) : undefined);
+  /** A design's surcharge on top of the base variant's price (0 for catalogue lines). */
+  const surcharge = (line: CartLine) => {
+    const design = designOf(line);
+    return design ? surchargeOf(design.template, design.recipe.choices, cart.currency) : 0;
+  };
   const offers = await promotionsForCart(db, ctx, cart.id, {
     shopperId: cart.ownerId,
     consumerType,
     email: cart.email,
   });
   const unitPrice = (line: CartLine) =>
-    isDigitalLine(line) ? (line.item.customAmount ?? 0) : line.price ? currentAmount(line.price) : 0;
+    isDigitalLine(line)
+      ? (line.item.customAmount ?? 0)
+      : line.price
+        ? currentAmount(line.price) + surcharge(line)
+        : 0;
   // Promotions, free-shipping thresholds and shipping concern the goods; e-gift cards are money.
   const goods = lines.filter((line) => !isDigitalLine(line));
   const digitalLines = lines.filter(isDigitalLine);
@@ -280,7 +307,8 @@ export async function cartView(
     const name = localize(line.product.name, ctx.locale);
     const colorLabel = localize(line.color.label, ctx.locale);
     const digital = isDigitalLine(line);
-    const original = digital ? unitPrice(line) : (line.price?.listAmount ?? 0);
+    const original = digital ? unitPrice(line) : (line.price?.listAmount ?? 0) + surcharge(line);
+    const design = designOf(line);
     const current = bonus ? 0 : unitPrice(line);
     const rowTotal = current * line.item.qty;
     const notifications = bonus ? [bonusNotification(ctx.locale)] : lineNotifications(line, ctx.locale);
@@ -292,7 +320,7 @@ export async function cartView(
       masterId: line.product.id,
       upc: line.item.upc,
       qty: line.item.qty,
-      maxQty: bonus || digital ? 1 : maxQtyFor(line.onHand ?? 0),
+      maxQty: bonus || digital || isCustomsLine(line) ? 1 : maxQtyFor(line.onHand ?? 0),
       name,
       brand: line.product.brand,
       color: { code: line.color.code, label: colorLabel },
@@ -318,6 +346,9 @@ export async function cartView(
           }
         : null,
       customAmount: line.item.customAmount,
+      isCustoms: isCustomsLine(line),
+      recipeId: line.item.recipeId,
+      customsSummary: design ? describe(design.template, design.recipe.choices, ctx.locale).summary : null,
       selectedShippingOption: line.item.deliveryMethod ?? selected?.code ?? 'standard',
       heldUntil: bonus ? null : (heldUntil.get(line.item.upc) ?? null),
       shippingOptions: shippingOptionsOf(line, selected, stores, ctx.locale),

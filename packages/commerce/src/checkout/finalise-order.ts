@@ -195,6 +195,8 @@ async function reopenCart(tx: Tx, order: OrderRow) {
       giftOption: item.giftOption,
       // E-gift cards come back with their amount and delivery.
       ...(eGift ? { deliveryMethod: 'digital', customAmount: item.unitPrice } : {}),
+      // Customs come back with their design.
+      ...(item.recipeId ? { deliveryMethod: item.deliveryMethod, recipeId: item.recipeId } : {}),
     });
   }
   if (lines.length > 0) await tx.insert(schema.cartItems).values(lines);

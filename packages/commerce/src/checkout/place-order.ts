@@ -160,11 +160,11 @@ async function writeOrder(
   const pending = tender.open?.authorization.status === 'challenge_required';
   await db.transaction(async (tx) => {
     // Lock rows in a stable order so that concurrent buyers cannot deadlock.
-    // E-gift cards are not stocked: their cards are issued below.
+    // E-gift cards are not stocked (their cards are issued below); customs are made to order.
+    const shipsGoods = cart.items.some((line) => line.selectedShippingOption !== DIGITAL);
     const lines = [...cart.items]
-      .filter((line) => line.selectedShippingOption !== DIGITAL)
+      .filter((line) => line.selectedShippingOption !== DIGITAL && !line.isCustoms)
       .sort((a, b) => a.upc.localeCompare(b.upc));
-    const shipsGoods = lines.length > 0;
     for (const line of lines) {
       const taken = collectsStoreStock(line)
         ? await tx
@@ -238,7 +238,10 @@ async function writeOrder(
         pdpUrl: item.pdpUrl,
         storeId: item.storeId,
         deliveryMethod:
-          item.storeId || item.selectedShippingOption === DIGITAL ? item.selectedShippingOption : null,
+          item.storeId || item.selectedShippingOption === DIGITAL || item.isCustoms
+            ? item.selectedShippingOption
+            : null,
+        recipeId: item.recipeId,
         // A gift message (recipient and note) of a line, or an e-gift card's recipient and sender.
         giftOption: item.giftOption,
       })),

@@ -65,6 +65,11 @@ export async function invoicePdf(order: Order): Promise<Uint8Array> {
     pen.text(`${item.name} (${item.color}, ${item.size})`.slice(0, 60), 50, y);
     pen.text(String(item.qty), 370, y);
     pen.text(money(item.price.rowTotal), 470, y);
+    // Customs (decision 045): the design made, under its line.
+    if (item.customsSummary) {
+      y -= 12;
+      pen.text(`Custom design: ${item.customsSummary}`.slice(0, 90), 60, y, 8);
+    }
   }
   const totals: [string, number][] = [
     ['Items', order.totals.itemTotal],

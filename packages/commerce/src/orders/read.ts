@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { errorMessage, type Order } from '@ridgeline/contracts';
 import { type AddressRecord, asc, type DbOrTx, eq, inArray, schema } from '@ridgeline/db';
+import { describe, loadRecipes } from '../customs/recipes.ts';
 import { DIGITAL } from '../giftcards/egift.ts';
 import { maskGiftCardNumber } from '../giftcards/numbers.ts';
 import type { ShopContext } from '../shared/context.ts';
@@ -48,6 +49,14 @@ export async function getOrder(
     ? await db.select().from(schema.giftCards).where(inArray(schema.giftCards.id, cardIds))
     : [];
   const cardOf = new Map(cards.map((card) => [card.id, card]));
+  const designs = await loadRecipes(
+    db,
+    items.flatMap((item) => (item.recipeId ? [item.recipeId] : [])),
+  );
+  const summaryOf = (recipeId: string | null) => {
+    const design = recipeId ? designs.get(recipeId) : undefined;
+    return design ? describe(design.template, design.recipe.choices, ctx.locale).summary : null;
+  };
   const digital = storeMethod(DIGITAL, ctx.locale);
   return {
     orderNumber: order.orderNumber,
@@ -105,6 +114,9 @@ export async function getOrder(
         const card = item.giftCardId ? cardOf.get(item.giftCardId) : undefined;
         return card ? { maskedNumber: maskGiftCardNumber(card.last4), status: card.status } : null;
       })(),
+      isCustoms: item.recipeId !== null,
+      recipeId: item.recipeId,
+      customsSummary: summaryOf(item.recipeId),
     })),
     totals: order.totals,
     promoSummary: order.promoSummary,

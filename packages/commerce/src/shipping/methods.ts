@@ -40,6 +40,11 @@ const LABELS: Record<string, Record<string, string>> = {
   },
   sts: { en: 'Ship to store', fr: 'Livraison en magasin', de: 'Lieferung ins Geschäft' },
   digital: { en: 'Delivered by email', fr: 'Livraison par e-mail', de: 'Zustellung per E-Mail' },
+  customs: {
+    en: 'Made to order, ships in 3–4 weeks',
+    fr: 'Fabriqué sur commande, expédié sous 3 à 4 semaines',
+    de: 'Auf Bestellung gefertigt, Versand in 3–4 Wochen',
+  },
 };
 
 /** Store deliveries are free: collected today, or shipped to the store in a few days; e-gift cards by email. */
@@ -48,6 +53,8 @@ const STORE_DELIVERY_TIME: Record<string, string> = {
   pudo: 'same day',
   sts: '3-5',
   digital: 'same day',
+  /** Customs are made to order (decision 045): 15 to 20 business days, 3 to 4 weeks. */
+  customs: '15-20',
 };
 
 export function storeMethod(code: ShippingMethodCode, locale: string): ShippingMethod {

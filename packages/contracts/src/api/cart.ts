@@ -88,6 +88,13 @@ export const addItemRequestSchema = z.object({
     .min(E_GIFT_CARD_LIMITS.min, `must be at least ${E_GIFT_CARD_LIMITS.min}`)
     .max(E_GIFT_CARD_LIMITS.max, `must be at most ${E_GIFT_CARD_LIMITS.max}`)
     .optional(),
+  /** Customs (decision 045): a design of this shopper (POST /products/v1/customs/recipes)… */
+  recipeId: z.string().uuid('must be a recipe id').optional(),
+  /** …or a curated design's code, made on the variant `upc` (the size). */
+  precreatedCustomsCode: z
+    .string()
+    .regex(/^[A-Z0-9-]{3,40}$/, 'must be a design code')
+    .optional(),
 });
 export type AddItemRequest = z.infer<typeof addItemRequestSchema>;
 
@@ -101,6 +108,9 @@ export const updateItemRequestSchema = z.object({
   storeId: storeIdSchema.nullable().optional(),
   /** Adds or changes the gift option; null removes it. */
   giftOption: giftOptionSchema.nullable().optional(),
+  maxQty: z.number().int().min(1).optional(),
+  /** Customs lines: another design of this shopper (its variant becomes the line's). */
+  recipeId: z.string().uuid('must be a recipe id').optional(),
 });
 export type UpdateItemRequest = z.infer<typeof updateItemRequestSchema>;
 
@@ -221,6 +231,10 @@ export const cartItemSchema = z.object({
     .nullable(),
   /** The amount chosen for an e-gift card (minor units); null for catalogue-priced lines. */
   customAmount: z.number().int().nullable(),
+  /** Customs (made to order, decision 045): the line's design, and its choices in words. */
+  isCustoms: z.boolean(),
+  recipeId: z.string().nullable(),
+  customsSummary: z.string().nullable(),
   /** Code of the selected delivery: the home method, pickup, pudo or sts, or digital for e-gift cards. */
   selectedShippingOption: z.string(),
   /** Until when this cart holds the line's online stock (`reserveWithItem`); null without a live hold. */

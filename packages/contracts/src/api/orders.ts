@@ -51,6 +51,10 @@ export const orderSchema = z.object({
         .nullable(),
       /** E-gift card lines once the card is issued: its masked number and whether it is still active. */
       giftCard: z.object({ maskedNumber: z.string(), status: z.string() }).nullable(),
+      /** Customs lines (decision 045): the design made, and its choices in words. */
+      isCustoms: z.boolean(),
+      recipeId: z.string().nullable(),
+      customsSummary: z.string().nullable(),
     }),
   ),
   totals: totalsSchema,

@@ -1135,6 +1135,26 @@ export const errorCatalogue = {
       de: 'Diese Bestellung kann nicht mehr storniert werden, da eine darin enthaltene E-Geschenkkarte bereits verwendet wurde.',
     },
   },
+  /** Ridgeline addition (decision 045): no such design, or another shopper's. */
+  CUS404: {
+    name: 'CUSTOMS_RECIPE_NOT_FOUND',
+    status: 404,
+    messages: {
+      en: 'We could not find this custom design. Please design your product again.',
+      fr: 'Nous n’avons pas trouvé cette création personnalisée. Veuillez personnaliser à nouveau votre produit.',
+      de: 'Wir konnten dieses individuelle Design nicht finden. Bitte gestalten Sie Ihr Produkt erneut.',
+    },
+  },
+  /** Ridgeline addition (decision 045): the product (or the variant's product) cannot be customised. */
+  CUS400: {
+    name: 'PRODUCT_NOT_CUSTOMISABLE',
+    status: 400,
+    messages: {
+      en: 'This product cannot be customised.',
+      fr: 'Ce produit ne peut pas être personnalisé.',
+      de: 'Dieses Produkt kann nicht individuell gestaltet werden.',
+    },
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorId = keyof typeof errorCatalogue;

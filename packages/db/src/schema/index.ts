@@ -1,5 +1,6 @@
 export * from './catalog.ts';
 export * from './consumers.ts';
+export * from './customs.ts';
 export * from './giftcards.ts';
 export * from './identity.ts';
 export * from './locations.ts';

@@ -82,12 +82,16 @@ export const cartItems = pgTable(
     deliveryMethod: text('delivery_method'),
     /** The amount the shopper chose (minor units) for an e-gift card; null when the catalogue prices the line. */
     customAmount: integer('custom_amount'),
+    /** Customs (made to order): the design of this line; null for catalogue lines. */
+    recipeId: text('recipe_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('cart_items_cart_idx').on(t.cartId),
-    // One line per UPC, except e-gift cards: each is its own line (own amount and recipient).
-    uniqueIndex('cart_items_cart_upc_idx').on(t.cartId, t.upc).where(sql`${t.customAmount} is null`),
+    // One line per UPC, except e-gift cards and customs: each is its own line (amount, recipient, design).
+    uniqueIndex('cart_items_cart_upc_idx')
+      .on(t.cartId, t.upc)
+      .where(sql`${t.customAmount} is null and ${t.recipeId} is null`),
   ],
 );
 
@@ -195,6 +199,8 @@ export const orderItems = pgTable(
     giftOption: jsonb('gift_option').$type<GiftOptionRecord>(),
     /** E-gift card lines: the card issued when the order was confirmed. */
     giftCardId: text('gift_card_id'),
+    /** Customs lines: the design made for this line. */
+    recipeId: text('recipe_id'),
   },
   // By master: verified purchases and bought-together recommendations.
   (t) => [index('order_items_order_idx').on(t.orderNumber), index('order_items_master_idx').on(t.masterId)],

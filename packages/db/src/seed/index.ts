@@ -6,6 +6,7 @@ import * as consumers from '../schema/consumers.ts';
 import * as identity from '../schema/identity.ts';
 import { insertInBatches } from './batch.ts';
 import { buildCategories, buildProductSlots, type ProductSlot } from './categories.ts';
+import { seedCustoms } from './customs.ts';
 import { seedEGiftCard } from './egift.ts';
 import { seedDemoGiftCards } from './giftcards.ts';
 import { buildPeople, buildRewardsMember } from './people.ts';
@@ -68,9 +69,20 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
   const promotionsRan = await seedDemoPromotions(db, log);
   const giftCardsRan = await seedDemoGiftCards(db, log);
   const eGiftRan = await seedEGiftCard(db, log);
+  const customsRan = await seedCustoms(db, log);
   const target = options.products ?? slots.length;
   const largeRan = target > slots.length ? await seedLarge(db, slots, target, log) : false;
-  const ran = [demoRan, reviewsRan, setsRan, postalRan, promotionsRan, giftCardsRan, eGiftRan, largeRan];
+  const ran = [
+    demoRan,
+    reviewsRan,
+    setsRan,
+    postalRan,
+    promotionsRan,
+    giftCardsRan,
+    eGiftRan,
+    customsRan,
+    largeRan,
+  ];
   return { ...(await countRows(db)), skipped: !ran.some(Boolean) };
 }
 

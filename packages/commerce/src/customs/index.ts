@@ -1,0 +1,9 @@
+export {
+  CUSTOMS,
+  createRecipe,
+  customsOptions,
+  describe,
+  getPrecreated,
+  getRecipe,
+  loadRecipes,
+} from './recipes.ts';
