@@ -7,7 +7,7 @@ import * as identity from '../schema/identity.ts';
 import { insertInBatches } from './batch.ts';
 import { buildCategories, buildProductSlots, type ProductSlot } from './categories.ts';
 import { seedEGiftCard } from './egift.ts';
-import { seedDemoGiftCards } from './giftcards.ts';
+import { seedDemoGiftCards, seedDemoRewards } from './giftcards.ts';
 import { buildPeople, buildRewardsMember } from './people.ts';
 import { seedPostalCodes } from './postal-codes.ts';
 import { seedProductSets } from './product-sets.ts';
@@ -68,9 +68,20 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
   const promotionsRan = await seedDemoPromotions(db, log);
   const giftCardsRan = await seedDemoGiftCards(db, log);
   const eGiftRan = await seedEGiftCard(db, log);
+  const rewardsRan = await seedDemoRewards(db, log);
   const target = options.products ?? slots.length;
   const largeRan = target > slots.length ? await seedLarge(db, slots, target, log) : false;
-  const ran = [demoRan, reviewsRan, setsRan, postalRan, promotionsRan, giftCardsRan, eGiftRan, largeRan];
+  const ran = [
+    demoRan,
+    reviewsRan,
+    setsRan,
+    postalRan,
+    promotionsRan,
+    giftCardsRan,
+    eGiftRan,
+    rewardsRan,
+    largeRan,
+  ];
   return { ...(await countRows(db)), skipped: !ran.some(Boolean) };
 }
 
