@@ -351,7 +351,21 @@ describe('ATHLETES_PAYMENT', () => {
       message: 'Athlete payment is only available to members of the Ridgeline athlete programme.',
     });
     const token = await memberToken();
-    expect(errorOf(await addAthlete(token, await cartWithBoot(token))).errorId).toBe('ATH403');
+    const memberCart = await cartWithBoot(token);
+    expect(errorOf(await addAthlete(token, memberCart)).errorId).toBe('ATH403');
+    const methods = await api.call<{
+      paymentMethods: { id: string; applicable: boolean; reason: string | null }[];
+    }>({ method: 'GET', url: `/api/cart/v1/cart/${memberCart}/paymentMethods`, token });
+    expect(
+      methods.body.paymentMethods.filter((m) => m.id !== 'CREDIT_CARD' && m.id.startsWith('RE')),
+    ).toEqual([
+      expect.objectContaining({ id: 'REWARD_CODE', applicable: true }),
+      expect.objectContaining({ id: 'REWARD_CARD', applicable: true }),
+    ]);
+    expect(methods.body.paymentMethods.find((m) => m.id === 'ATHLETES_PAYMENT')).toMatchObject({
+      applicable: false,
+      reason: 'ATH403',
+    });
     const spent = await athlete(0);
     const none = await addAthlete(spent.token, await cartWithBoot(spent.token));
     expect(none.status).toBe(400);
@@ -368,6 +382,13 @@ describe('ATHLETES_PAYMENT', () => {
     const payable = Math.min(82_000, added.body.totals.total);
     expect(payment.amount).toBe(payable);
     expect(payment.additionalData).toEqual({ payableAmount: payable, remainingAmount: 82_000 - payable });
+    const methods = await api.call<{
+      paymentMethods: { id: string; applicable: boolean; reason: string | null }[];
+    }>({ method: 'GET', url: `/api/cart/v1/cart/${cartId}/paymentMethods`, token });
+    expect(methods.body.paymentMethods.find((m) => m.id === 'ATHLETES_PAYMENT')).toMatchObject({
+      applicable: true,
+      reason: null,
+    });
     // Adding it again keeps one instrument.
     const again = await addAthlete(token, cartId);
     expect(

@@ -12,6 +12,7 @@ import {
   addRewardCard,
   addRewardCode,
   GIFT_CARD_PRODUCT_TYPES,
+  rewardPaymentMethods,
 } from './reward-instruments.ts';
 import { addCardInstrument, type CartActor, getCart, setOpenAmountInstrument } from './service.ts';
 import { cartView } from './view.ts';
@@ -181,6 +182,7 @@ export async function paymentMethods(db: Db, actor: CartActor, cartId: string) {
         applicable: bnplFits,
         reason: bnplFits ? null : 'PAY400',
       },
+      ...(await rewardPaymentMethods(db, actor, cart.currency)),
     ],
   };
 }

@@ -150,3 +150,43 @@ const emptyPayment = {
   giftCardBalance: null,
   giftCardStatus: null,
 };
+
+/** The reward methods for `paymentMethods`, each applicable or not for this shopper and currency. */
+export async function rewardPaymentMethods(db: Db, actor: CartActor, currency: string) {
+  const [consumer] = await db
+    .select({ memberId: schema.consumers.memberId })
+    .from(schema.consumers)
+    .where(eq(schema.consumers.shopperId, actor.shopperId));
+  const [profile] = await db
+    .select()
+    .from(schema.programmeProfiles)
+    .where(
+      and(
+        eq(schema.programmeProfiles.shopperId, actor.shopperId),
+        eq(schema.programmeProfiles.programme, ATHLETE_PROGRAMME),
+      ),
+    );
+  const athleteReason =
+    !profile || profile.currency !== currency
+      ? 'ATH403'
+      : profile.annualLimit - profile.currentSpend <= 0
+        ? 'ATH400'
+        : null;
+  const cardReason = !consumer ? 'REW401' : consumer.memberId ? null : '4044';
+  const method = (
+    id: 'REWARD_CODE' | 'REWARD_CARD' | 'ATHLETES_PAYMENT',
+    name: string,
+    reason: string | null,
+  ) => ({
+    id,
+    name,
+    cards: [] as string[],
+    applicable: reason === null,
+    reason,
+  });
+  return [
+    method('REWARD_CODE', 'Reward code', consumer ? null : 'REW401'),
+    method('REWARD_CARD', 'Reward card', cardReason),
+    method('ATHLETES_PAYMENT', 'Athlete payment', athleteReason),
+  ];
+}
