@@ -426,6 +426,10 @@ describe('GET /cart/v1/cart/{basketId}/paymentMethods', () => {
       ['CREDIT_CARD', true],
       ['GIFT_CARD', true],
       ['BNPL', false],
+      // Rewards and athlete payment need a signed-in member or athlete (decision 044).
+      ['REWARD_CODE', false],
+      ['REWARD_CARD', false],
+      ['ATHLETES_PAYMENT', false],
     ]);
     expect(response.body.paymentMethods[0]!.cards).toEqual(['visa', 'mastercard']);
     const malformed = await api.call<ErrorBody>({

@@ -90,6 +90,12 @@ export function PaymentLines({ cart }: { cart: Cart }) {
                   })}
                 </span>
               </>
+            ) : instrument.payment_method_id === 'REWARD_CODE' && instrument.giftCard ? (
+              t('checkout.rewardPay.codeLine', { number: instrument.giftCard.maskedNumber })
+            ) : instrument.payment_method_id === 'REWARD_CARD' && instrument.giftCard ? (
+              t('checkout.rewardPay.cardLine', { number: instrument.giftCard.maskedNumber })
+            ) : instrument.payment_method_id === 'ATHLETES_PAYMENT' ? (
+              t('checkout.rewardPay.athleteLine')
             ) : instrument.giftCard ? (
               t('checkout.giftCard.line', { number: instrument.giftCard.maskedNumber })
             ) : instrument.loyaltyVoucher ? (

@@ -54,6 +54,12 @@ export function OrderReview({ order }: { order: Order }) {
                     <>
                       <span className="card-brand">{method.card.brand}</span> •••• {method.card.last4}
                     </>
+                  ) : method.code === 'REWARD_CODE' && method.giftCard ? (
+                    t('checkout.rewardPay.codeLine', { number: method.giftCard.maskedNumber })
+                  ) : method.code === 'REWARD_CARD' && method.giftCard ? (
+                    t('checkout.rewardPay.cardLine', { number: method.giftCard.maskedNumber })
+                  ) : method.code === 'ATHLETES_PAYMENT' ? (
+                    t('checkout.rewardPay.athleteLine')
                   ) : method.giftCard ? (
                     t('checkout.giftCard.line', { number: method.giftCard.maskedNumber })
                   ) : method.code === 'LOYALTY_POINTS' ? (

@@ -100,6 +100,19 @@ export function addGiftCard(api: Api, number: string) {
   );
 }
 
+/** A reward code, the shopper's reward card or the athlete allowance as a payment instrument (decision 044). */
+export function addRewardInstrument(
+  api: Api,
+  body:
+    | { payment_method_id: 'REWARD_CODE'; rewardCode: { code: string } }
+    | { payment_method_id: 'REWARD_CARD'; rewardCard: { number: string } }
+    | { payment_method_id: 'ATHLETES_PAYMENT' },
+) {
+  return api.withCart((basketId) =>
+    api.call<Cart>('POST', `/api/cart/v1/cart/${basketId}/paymentInstruments`, { body }),
+  );
+}
+
 export function addBnplPlan(api: Api, sessionID: string) {
   return api.withCart((basketId) =>
     api.call<Cart>('POST', `/api/cart/v1/cart/${basketId}/paymentInstruments`, {

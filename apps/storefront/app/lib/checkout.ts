@@ -21,7 +21,12 @@ export function shippingComplete(cart: Cart): boolean {
 /** Gift cards and a loyalty voucher pay fixed amounts; a card or a pay-later plan takes whatever is left. */
 export function fixedPayments(cart: Cart): number {
   return cart.paymentInstruments
-    .filter((instrument) => instrument.giftCard || instrument.loyaltyVoucher)
+    .filter(
+      (instrument) =>
+        instrument.giftCard ||
+        instrument.loyaltyVoucher ||
+        instrument.payment_method_id === 'ATHLETES_PAYMENT',
+    )
     .reduce((sum, instrument) => sum + instrument.amount, 0);
 }
 

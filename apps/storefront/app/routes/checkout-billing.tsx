@@ -15,6 +15,7 @@ import { requireCheckoutCart } from '../lib/checkout.server.ts';
 import { addressValues, billingComplete, fixedPayments, needsShipping } from '../lib/checkout.ts';
 import {
   addGiftCard,
+  addRewardInstrument,
   applyReward,
   giftCardBalance,
   loyaltyVouchers,
@@ -42,6 +43,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     cart,
     complete: billingComplete(cart),
     giftCardsAllowed: method('GIFT_CARD')?.applicable ?? true,
+    rewardCodeAllowed: method('REWARD_CODE')?.applicable ?? false,
+    rewardCardAllowed: method('REWARD_CARD')?.applicable ?? false,
+    athleteAllowed: method('ATHLETES_PAYMENT')?.applicable ?? false,
     bnplAvailable: method('BNPL')?.applicable ?? false,
     bnplChosen: cart.paymentInstruments.some((instrument) => instrument.payment_method_id === 'BNPL'),
     loyalty,
@@ -66,6 +70,10 @@ interface PaymentActionData {
   giftCardError?: string;
   giftCardInfo?: string;
   rewardError?: string;
+  rewardPayError?: string;
+  /** Which reward form failed, so its field carries the message. */
+  rewardPayIntent?: string;
+  rewardPayInfo?: string;
   formError?: string;
   gateway?: string;
   at: number;
@@ -112,6 +120,21 @@ async function paymentAction(
       case 'giftCardApply':
         await addGiftCard(api, number);
         return { payment: true, giftCardInfo: t('checkout.giftCard.applied'), at };
+      case 'rewardCodeApply':
+        await addRewardInstrument(api, {
+          payment_method_id: 'REWARD_CODE',
+          rewardCode: { code: String(form.get('rewardCode') ?? '') },
+        });
+        return { payment: true, rewardPayInfo: t('checkout.rewardPay.applied'), at };
+      case 'rewardCardApply':
+        await addRewardInstrument(api, {
+          payment_method_id: 'REWARD_CARD',
+          rewardCard: { number: String(form.get('rewardCardNumber') ?? '') },
+        });
+        return { payment: true, rewardPayInfo: t('checkout.rewardPay.applied'), at };
+      case 'athleteApply':
+        await addRewardInstrument(api, { payment_method_id: 'ATHLETES_PAYMENT' });
+        return { payment: true, rewardPayInfo: t('checkout.rewardPay.applied'), at };
       case 'removeInstrument':
         await api.removeInstrument(String(form.get('instrumentId') ?? ''));
         return { payment: true, at };
@@ -131,6 +154,9 @@ async function paymentAction(
     const message = refusal(error, t('error.generic'));
     if (intent.startsWith('giftCard')) return { payment: true, giftCardError: message, at };
     if (intent === 'reward') return { payment: true, rewardError: message, at };
+    if (intent === 'rewardCodeApply' || intent === 'rewardCardApply' || intent === 'athleteApply') {
+      return { payment: true, rewardPayError: message, rewardPayIntent: intent, at };
+    }
     return { payment: true, formError: message, at };
   }
   return { payment: true, formError: t('error.generic'), at };
@@ -197,7 +223,28 @@ export default function CheckoutBilling({ loaderData }: Route.ComponentProps) {
   const { card, thisYear, cart } = loaderData;
   const [closedGateway, setClosedGateway] = useState<string | null>(null);
   const money = (amount: number) => formatMoney(amount, cart.currency, locale);
-  const giftCards = cart.paymentInstruments.filter((instrument) => instrument.giftCard);
+  const giftCards = cart.paymentInstruments.filter(
+    (instrument) => instrument.payment_method_id === 'GIFT_CARD',
+  );
+  const rewardPayments = cart.paymentInstruments.filter((instrument) =>
+    ['REWARD_CODE', 'REWARD_CARD', 'ATHLETES_PAYMENT'].includes(instrument.payment_method_id),
+  );
+  const rewardName = (instrument: (typeof rewardPayments)[number]) =>
+    instrument.payment_method_id === 'ATHLETES_PAYMENT'
+      ? t('checkout.rewardPay.athleteLine')
+      : t(
+          instrument.payment_method_id === 'REWARD_CODE'
+            ? 'checkout.rewardPay.codeLine'
+            : 'checkout.rewardPay.cardLine',
+          {
+            number: instrument.giftCard?.maskedNumber ?? '',
+          },
+        );
+  const showRewardPay =
+    rewardPayments.length > 0 ||
+    loaderData.rewardCodeAllowed ||
+    loaderData.rewardCardAllowed ||
+    loaderData.athleteAllowed;
   return (
     <div className="checkout-form">
       {loaderData.flash ? <Notice type={loaderData.flash.type}>{loaderData.flash.message}</Notice> : null}
@@ -338,6 +385,107 @@ export default function CheckoutBilling({ loaderData }: Route.ComponentProps) {
             <p className="muted">{t('checkout.giftCard.limit')}</p>
           )}
         </section>
+
+        {showRewardPay ? (
+          <section className="payment-option" aria-labelledby="reward-pay-title">
+            <h3 id="reward-pay-title">{t('checkout.rewardPay.title')}</h3>
+            {rewardPayments.length > 0 ? (
+              <ul className="applied-list">
+                {rewardPayments.map((instrument) => (
+                  <li key={instrument.payment_instrument_id}>
+                    <span>
+                      {rewardName(instrument)}{' '}
+                      <span className="muted">
+                        {instrument.additionalData
+                          ? t('checkout.rewardPay.athletePays', {
+                              amount: money(instrument.additionalData.payableAmount),
+                              remaining: money(instrument.additionalData.remainingAmount),
+                            })
+                          : t('checkout.giftCard.pays', {
+                              amount: money(instrument.amount),
+                              balance: money(instrument.giftCard?.balance ?? 0),
+                            })}
+                      </span>
+                    </span>
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="removeInstrument" />
+                      <input type="hidden" name="instrumentId" value={instrument.payment_instrument_id} />
+                      <button
+                        type="submit"
+                        className="link-button"
+                        aria-label={t('checkout.rewardPay.removeNamed', { name: rewardName(instrument) })}
+                      >
+                        {t('cart.remove')}
+                      </button>
+                    </Form>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {payment?.rewardPayInfo ? (
+              <p className="notice notice-success" role="status">
+                {payment.rewardPayInfo}
+              </p>
+            ) : null}
+            {payment?.rewardPayIntent === 'athleteApply' ? (
+              <Notice type="error">{payment.rewardPayError}</Notice>
+            ) : null}
+            {loaderData.rewardCodeAllowed ? (
+              <Form method="post" className="inline-form" noValidate>
+                <Field
+                  id="reward-code"
+                  name="rewardCode"
+                  label={t('checkout.rewardPay.code')}
+                  error={payment?.rewardPayIntent === 'rewardCodeApply' ? payment.rewardPayError : undefined}
+                  autoComplete="off"
+                  maxLength={64}
+                  key={payment?.at}
+                />
+                <div className="inline-actions">
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="rewardCodeApply"
+                    className="button button-secondary"
+                  >
+                    {t('checkout.rewardPay.applyCode')}
+                  </button>
+                </div>
+              </Form>
+            ) : null}
+            {loaderData.rewardCardAllowed ? (
+              <Form method="post" className="inline-form" noValidate>
+                <Field
+                  id="reward-card-number"
+                  name="rewardCardNumber"
+                  label={t('checkout.rewardPay.card')}
+                  error={payment?.rewardPayIntent === 'rewardCardApply' ? payment.rewardPayError : undefined}
+                  autoComplete="off"
+                  maxLength={64}
+                  key={payment?.at}
+                />
+                <div className="inline-actions">
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="rewardCardApply"
+                    className="button button-secondary"
+                  >
+                    {t('checkout.rewardPay.applyCard')}
+                  </button>
+                </div>
+              </Form>
+            ) : null}
+            {loaderData.athleteAllowed &&
+            !rewardPayments.some((instrument) => instrument.payment_method_id === 'ATHLETES_PAYMENT') ? (
+              <Form method="post">
+                <button type="submit" name="intent" value="athleteApply" className="button button-secondary">
+                  {t('checkout.rewardPay.athlete')}
+                </button>
+              </Form>
+            ) : null}
+          </section>
+        ) : null}
 
         {loaderData.loyalty ? (
           <RewardForm loyalty={loaderData.loyalty} cart={cart} error={payment?.rewardError} />

@@ -1,4 +1,4 @@
-import { and, asc, type DbOrTx, eq, schema } from '@ridgeline/db';
+import { and, asc, type DbOrTx, eq, schema, sql } from '@ridgeline/db';
 import type { ShopContext } from '../shared/context.ts';
 import { CommerceError } from '../shared/errors.ts';
 
@@ -74,18 +74,49 @@ export async function loadVariantFacts(db: DbOrTx, currency: string, upc: string
 
 export type CartLine = Awaited<ReturnType<typeof loadCartLines>>[number];
 
-/** The cart's payment instruments in the order they were added, with each gift card's balance. */
+/**
+ * The cart's payment instruments in the order they were added, with each stored-value card's balance
+ * and status (gift card, reward card, reward code) and, for athlete payment, the allowance left.
+ */
 export async function loadCartPayments(db: DbOrTx, cartId: string) {
   const rows = await db
-    .select({ payment: schema.cartPayments, giftCardBalance: schema.giftCards.balance })
+    .select({
+      payment: schema.cartPayments,
+      giftCardBalance: schema.giftCards.balance,
+      giftCardStatus: schema.giftCards.status,
+      allowanceLeft: sql<
+        number | null
+      >`${schema.programmeProfiles.annualLimit} - ${schema.programmeProfiles.currentSpend}`,
+    })
     .from(schema.cartPayments)
+    .innerJoin(schema.carts, eq(schema.carts.id, schema.cartPayments.cartId))
     .leftJoin(schema.giftCards, eq(schema.giftCards.id, schema.cartPayments.giftCardId))
+    .leftJoin(
+      schema.programmeProfiles,
+      and(
+        eq(schema.cartPayments.methodId, 'ATHLETES_PAYMENT'),
+        eq(schema.programmeProfiles.shopperId, schema.carts.ownerId),
+        eq(schema.programmeProfiles.programme, ATHLETE_PROGRAMME),
+        eq(schema.programmeProfiles.currency, schema.carts.currency),
+      ),
+    )
     .where(eq(schema.cartPayments.cartId, cartId))
     .orderBy(asc(schema.cartPayments.createdAt), asc(schema.cartPayments.id));
-  return rows.map((row) => ({ ...row.payment, giftCardBalance: row.giftCardBalance }));
+  return rows.map((row) => ({
+    ...row.payment,
+    giftCardBalance: row.giftCardBalance,
+    giftCardStatus: row.giftCardStatus,
+    allowanceLeft: row.allowanceLeft === null ? null : Number(row.allowanceLeft),
+  }));
 }
 
 export type CartPaymentRow = Awaited<ReturnType<typeof loadCartPayments>>[number];
+
+/** The programme whose seasonal allowance ATHLETES_PAYMENT spends (programme_profiles). */
+export const ATHLETE_PROGRAMME = 'athlete';
+
+/** Instruments that hold stored value in gift_cards rows: debited in the order transaction. */
+export const STORED_VALUE_METHODS = ['GIFT_CARD', 'REWARD_CARD', 'REWARD_CODE'];
 
 /** Methods that take whatever the fixed-amount instruments (gift cards) leave. */
 export const OPEN_AMOUNT_METHODS = ['CREDIT_CARD', 'BNPL'];

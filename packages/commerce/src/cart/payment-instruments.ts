@@ -6,13 +6,18 @@ import { BNPL_PREFIX } from '../payments/test-gateway.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { withIdempotency } from '../shared/idempotency.ts';
 import { newId } from '../shared/ids.ts';
-import { loadCartLines, loadCartPayments, loadOwnCart } from './load.ts';
+import { loadCartLines, loadCartPayments, loadOwnCart, OPEN_AMOUNT_METHODS } from './load.ts';
+import {
+  addAthletePayment,
+  addRewardCard,
+  addRewardCode,
+  GIFT_CARD_PRODUCT_TYPES,
+  rewardPaymentMethods,
+} from './reward-instruments.ts';
 import { addCardInstrument, type CartActor, getCart, setOpenAmountInstrument } from './service.ts';
 import { cartView } from './view.ts';
 
 export const MAX_GIFT_CARDS = 2;
-/** Gift-card products cannot be bought with gift cards. */
-const GIFT_CARD_PRODUCT_TYPES = ['gift-card', 'e-gift-card'];
 /** Buy-now-pay-later plans cover baskets within these bounds (minor units, any currency). */
 const BNPL_MIN = 3_500;
 const BNPL_MAX = 100_000;
@@ -64,6 +69,12 @@ async function addInstrument(
       return addGiftCard(db, actor, cartId, request.giftCard?.number);
     case 'BNPL':
       return addBnplPlan(db, gateway, actor, cartId, request.bnpl.sessionID);
+    case 'REWARD_CODE':
+      return addRewardCode(db, actor, cartId, request.rewardCode?.code);
+    case 'REWARD_CARD':
+      return addRewardCard(db, actor, cartId, request.rewardCard?.number);
+    case 'ATHLETES_PAYMENT':
+      return addAthletePayment(db, actor, cartId);
   }
 }
 
@@ -94,11 +105,11 @@ async function addGiftCard(db: Db, actor: CartActor, cartId: string, number: str
   return cartView(db, actor.ctx, cart);
 }
 
-/** What is left to pay after gift cards: the amount a card or BNPL plan must cover. */
+/** What is left to pay after vouchers, gift cards and rewards: the amount a card or BNPL plan must cover. */
 async function openAmount(db: Db, actor: CartActor, cartId: string) {
   const cart = await getCart(db, actor, cartId);
   const fixed = cart.paymentInstruments
-    .filter((p) => p.payment_method_id === 'GIFT_CARD' || p.payment_method_id === 'LOYALTY_POINTS')
+    .filter((p) => !OPEN_AMOUNT_METHODS.includes(p.payment_method_id))
     .reduce((sum, p) => sum + p.amount, 0);
   return { cart, amount: cart.totals.total - fixed };
 }
@@ -171,6 +182,7 @@ export async function paymentMethods(db: Db, actor: CartActor, cartId: string) {
         applicable: bnplFits,
         reason: bnplFits ? null : 'PAY400',
       },
+      ...(await rewardPaymentMethods(db, actor, cart.currency)),
     ],
   };
 }

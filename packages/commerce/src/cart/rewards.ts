@@ -3,9 +3,9 @@ import { and, type Db, eq, schema } from '@ridgeline/db';
 import { MIN_REWARD_POINTS, VOUCHER_TIERS } from '../consumers/loyalty.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { newId } from '../shared/ids.ts';
-import { loadOwnCart } from './load.ts';
+import { loadCartPayments, loadOwnCart } from './load.ts';
 import type { CartActor } from './service.ts';
-import { cartView } from './view.ts';
+import { cartView, leftBesidesRewards } from './view.ts';
 
 export const LOYALTY_POINTS_METHOD = 'LOYALTY_POINTS';
 
@@ -13,7 +13,7 @@ export const LOYALTY_POINTS_METHOD = 'LOYALTY_POINTS';
  * `PUT /cart/v1/cart/{basketId}/reward`: spends a loyalty voucher tier on the cart, or removes it (null).
  * The voucher pays like a gift card (before gift cards and the card); the points are only taken when the
  * order is placed. REW401 guest, 4044 not a member, REW135 membership not confirmed, REW130 no such tier,
- * REW140 below the minimum or the tier's points.
+ * REW140 below the minimum or the tier's points, ATH409 with athlete payment that leaves something to pay.
  */
 export async function applyLoyaltyVoucher(
   db: Db,
@@ -46,6 +46,11 @@ export async function applyLoyaltyVoucher(
       currentLoyaltyPoints: consumer.loyaltyPoints,
       minimumPoints: Math.max(MIN_REWARD_POINTS, tier.points),
     });
+  }
+  const payments = await loadCartPayments(db, cart.id);
+  if (payments.some((p) => p.methodId === 'ATHLETES_PAYMENT')) {
+    const rest = leftBesidesRewards(payments, (await cartView(db, actor.ctx, cart)).totals.total);
+    if (rest > 0) throw new CommerceError('ATH409', { remainingAmount: rest });
   }
   await removeVoucher();
   await db.insert(schema.cartPayments).values({

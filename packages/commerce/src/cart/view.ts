@@ -34,6 +34,7 @@ import {
   loadCartPayments,
   loadVariantFacts,
   OPEN_AMOUNT_METHODS,
+  STORED_VALUE_METHODS,
 } from './load.ts';
 import { computeTotals } from './totals.ts';
 
@@ -167,18 +168,42 @@ function storeShipments(lines: CartLine[], stores: Map<string, StoreRow>, locale
   });
 }
 
-/** What a fixed-amount instrument can pay at most: a loyalty voucher's face value, a gift card's balance. */
+/**
+ * What a fixed-amount instrument can pay at most: a loyalty voucher's face value, a gift or reward
+ * card's balance, an unused reward code's face value, the athlete allowance left.
+ */
 export function fixedFunds(payment: CartPaymentRow): number {
   if (payment.methodId === 'LOYALTY_POINTS') return Math.max(0, payment.amount ?? 0);
-  if (payment.methodId === 'GIFT_CARD') return Math.max(0, payment.giftCardBalance ?? 0);
+  if (payment.methodId === 'GIFT_CARD' || payment.methodId === 'REWARD_CARD') {
+    return Math.max(0, payment.giftCardBalance ?? 0);
+  }
+  if (payment.methodId === 'REWARD_CODE') {
+    return payment.giftCardStatus === 'active' ? Math.max(0, payment.giftCardBalance ?? 0) : 0;
+  }
+  if (payment.methodId === 'ATHLETES_PAYMENT') return Math.max(0, payment.allowanceLeft ?? 0);
   return 0;
 }
 
-/** Fixed-amount instruments in the order they pay: the loyalty voucher, then gift cards as added. */
-export const fixedInstruments = (payments: CartPaymentRow[]) => [
-  ...payments.filter((p) => p.methodId === 'LOYALTY_POINTS'),
-  ...payments.filter((p) => p.methodId === 'GIFT_CARD'),
-];
+/** The order fixed-amount instruments pay in (decision 044). */
+const FIXED_ORDER = ['LOYALTY_POINTS', 'REWARD_CODE', 'GIFT_CARD', 'REWARD_CARD', 'ATHLETES_PAYMENT'];
+
+/**
+ * Fixed-amount instruments in the order they pay: the loyalty voucher, reward codes, gift cards,
+ * the reward card, then the athlete allowance, each kind as added.
+ */
+export const fixedInstruments = (payments: CartPaymentRow[]) =>
+  FIXED_ORDER.flatMap((method) => payments.filter((p) => p.methodId === method));
+
+/**
+ * What other means (a card, BNPL) would still have to pay with the athlete allowance and every other
+ * instrument but the loyalty voucher: the spec allows rewards with athlete payment only when this is zero.
+ */
+export function leftBesidesRewards(payments: CartPaymentRow[], total: number): number {
+  const withoutRewards = payments.filter((p) => p.methodId !== 'LOYALTY_POINTS');
+  const amounts = allocatePayments(withoutRewards, total);
+  const fixed = fixedInstruments(withoutRewards).reduce((sum, p) => sum + (amounts.get(p.id) ?? 0), 0);
+  return total - fixed;
+}
 
 /** Split tender: a loyalty voucher and gift cards pay first; the card or BNPL takes what is left. */
 export function allocatePayments(payments: CartPaymentRow[], total: number): Map<string, number> {
@@ -439,11 +464,17 @@ export async function cartView(
       payment_instrument_id: payment.id,
       payment_method_id: payment.methodId,
       amount: amounts.get(payment.id) ?? 0,
-      giftCard:
-        payment.methodId === 'GIFT_CARD'
+      giftCard: STORED_VALUE_METHODS.includes(payment.methodId)
+        ? {
+            maskedNumber: maskGiftCardNumber(payment.cardLast4 ?? ''),
+            balance: fixedFunds(payment),
+          }
+        : null,
+      additionalData:
+        payment.methodId === 'ATHLETES_PAYMENT'
           ? {
-              maskedNumber: maskGiftCardNumber(payment.cardLast4 ?? ''),
-              balance: payment.giftCardBalance ?? 0,
+              payableAmount: amounts.get(payment.id) ?? 0,
+              remainingAmount: fixedFunds(payment) - (amounts.get(payment.id) ?? 0),
             }
           : null,
       loyaltyVoucher:

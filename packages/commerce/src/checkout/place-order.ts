@@ -1,9 +1,15 @@
 import type { Cart, Order } from '@ridgeline/contracts';
 import { and, type Db, eq, gte, schema, sql, type Tx } from '@ridgeline/db';
 import { heldByOthersSql, releaseHolds } from '../cart/holds.ts';
-import { type CartPaymentRow, loadCartPayments, OPEN_AMOUNT_METHODS } from '../cart/load.ts';
+import {
+  ATHLETE_PROGRAMME,
+  type CartPaymentRow,
+  loadCartPayments,
+  OPEN_AMOUNT_METHODS,
+  STORED_VALUE_METHODS,
+} from '../cart/load.ts';
 import type { CartActor } from '../cart/service.ts';
-import { allocatePayments } from '../cart/view.ts';
+import { allocatePayments, leftBesidesRewards } from '../cart/view.ts';
 import { voucherTierOfAmount } from '../consumers/loyalty.ts';
 import { DIGITAL, issueEGiftCards } from '../giftcards/egift.ts';
 import { orderConfirmationEmail } from '../orders/confirmation-email.ts';
@@ -36,10 +42,16 @@ export const DECLINE_ERRORS = { declined: 'PAY400', fraud: 'PYT402' } as const;
 /** The idempotency scope of a shopper's place-order attempts: their outcomes are the checkout's record. */
 export const placeOrderScope = (shopperId: string) => `order:${shopperId}`;
 
-/** How the order is paid: a loyalty voucher and gift cards first, then one card or BNPL plan for the rest. */
+/**
+ * How the order is paid: a loyalty voucher, reward codes, gift cards, the reward card and the athlete
+ * allowance first, then one card or BNPL plan for the rest.
+ */
 interface Tender {
   loyalty: { payment: CartPaymentRow; amount: number; points: number } | null;
+  /** Gift cards, reward cards and reward codes (rows of gift_cards). */
   giftCards: { payment: CartPaymentRow; amount: number }[];
+  /** What the athlete allowance pays. */
+  athlete: { payment: CartPaymentRow; amount: number } | null;
   open: { payment: CartPaymentRow; amount: number; authorization: AuthorizationResult } | null;
 }
 
@@ -68,10 +80,20 @@ export async function placeOrder(
     async () => {
       const cart = await prepareOrder(db, actor, input.cartId);
       const payments = await loadCartPayments(db, cart.id);
+      const spentCode = payments.find((p) => p.methodId === 'REWARD_CODE' && p.giftCardStatus !== 'active');
+      // A code redeemed by another order meanwhile fails this one rather than moving its share to the card.
+      if (spentCode) throw new CommerceError('REW410', { payment_instrument_id: spentCode.id });
       const amounts = allocatePayments(payments, cart.totals.total);
       const giftCards = payments
-        .filter((payment) => payment.methodId === 'GIFT_CARD' && (amounts.get(payment.id) ?? 0) > 0)
+        .filter(
+          (payment) => STORED_VALUE_METHODS.includes(payment.methodId) && (amounts.get(payment.id) ?? 0) > 0,
+        )
         .map((payment) => ({ payment, amount: amounts.get(payment.id) ?? 0 }));
+      const athletePayment = payments.find((payment) => payment.methodId === 'ATHLETES_PAYMENT');
+      const athlete =
+        athletePayment && (amounts.get(athletePayment.id) ?? 0) > 0
+          ? { payment: athletePayment, amount: amounts.get(athletePayment.id) ?? 0 }
+          : null;
       const loyaltyPayment = payments.find((payment) => payment.methodId === 'LOYALTY_POINTS');
       const loyaltyTier = loyaltyPayment ? voucherTierOfAmount(loyaltyPayment.amount) : null;
       const loyalty =
@@ -82,6 +104,11 @@ export async function placeOrder(
               points: loyaltyTier.points,
             }
           : null;
+      if (athletePayment && loyaltyPayment) {
+        // Spec: rewards with athlete payment only when nothing is left to pay by other means.
+        const rest = leftBesidesRewards(payments, cart.totals.total);
+        if (rest > 0) throw new CommerceError('ATH409', { remainingAmount: rest });
+      }
       const openPayment = payments.find((payment) => OPEN_AMOUNT_METHODS.includes(payment.methodId));
       const openAmount = openPayment ? (amounts.get(openPayment.id) ?? 0) : 0;
 
@@ -102,7 +129,7 @@ export async function placeOrder(
       }
       try {
         await hooks.afterAuthorization?.();
-        await writeOrder(db, actor, cart, input, orderNumber, { loyalty, giftCards, open });
+        await writeOrder(db, actor, cart, input, orderNumber, { loyalty, giftCards, athlete, open });
       } catch (error) {
         if (open) await gateway.void(open.authorization.authorizationId);
         throw error;
@@ -114,25 +141,54 @@ export async function placeOrder(
   return { order: await getOrder(db, actor.ctx, orderNumber, { shopperId: actor.shopperId }), replayed };
 }
 
-/** Takes each gift card's share with a guarded update: a balance spent elsewhere meanwhile fails the order. */
+/**
+ * Takes each gift or reward card's share with a guarded update (a balance spent elsewhere meanwhile fails
+ * the order: GFC740, REW140), and redeems each reward code once (REW410 when another order did).
+ */
 async function debitGiftCards(tx: Tx, giftCards: Tender['giftCards']) {
   const ordered = [...giftCards].sort((a, b) =>
     (a.payment.giftCardId ?? '').localeCompare(b.payment.giftCardId ?? ''),
   );
   for (const { payment, amount } of ordered) {
-    const debited = await tx
-      .update(schema.giftCards)
-      .set({ balance: sql`${schema.giftCards.balance} - ${amount}` })
-      .where(
-        and(
-          eq(schema.giftCards.id, payment.giftCardId ?? ''),
-          eq(schema.giftCards.status, 'active'),
-          gte(schema.giftCards.balance, amount),
-        ),
-      )
-      .returning({ id: schema.giftCards.id });
-    if (debited.length === 0) throw new CommerceError('GFC740', { payment_instrument_id: payment.id });
+    const id = eq(schema.giftCards.id, payment.giftCardId ?? '');
+    const active = eq(schema.giftCards.status, 'active');
+    const debited =
+      payment.methodId === 'REWARD_CODE'
+        ? await tx
+            .update(schema.giftCards)
+            .set({ status: 'redeemed' })
+            .where(and(id, active, gte(schema.giftCards.balance, amount)))
+            .returning({ id: schema.giftCards.id })
+        : await tx
+            .update(schema.giftCards)
+            .set({ balance: sql`${schema.giftCards.balance} - ${amount}` })
+            .where(and(id, active, gte(schema.giftCards.balance, amount)))
+            .returning({ id: schema.giftCards.id });
+    if (debited.length === 0) {
+      const errorId = { GIFT_CARD: 'GFC740', REWARD_CARD: 'REW140', REWARD_CODE: 'REW410' } as const;
+      throw new CommerceError(errorId[payment.methodId as keyof typeof errorId] ?? 'GFC740', {
+        payment_instrument_id: payment.id,
+      });
+    }
   }
+}
+
+/** Spends the athlete allowance with a guarded update: an allowance spent elsewhere meanwhile fails the order. */
+async function debitAthleteAllowance(tx: Tx, shopperId: string, athlete: Tender['athlete']) {
+  if (!athlete) return;
+  const { programmeProfiles } = schema;
+  const debited = await tx
+    .update(programmeProfiles)
+    .set({ currentSpend: sql`${programmeProfiles.currentSpend} + ${athlete.amount}` })
+    .where(
+      and(
+        eq(programmeProfiles.shopperId, shopperId),
+        eq(programmeProfiles.programme, ATHLETE_PROGRAMME),
+        gte(sql`${programmeProfiles.annualLimit} - ${programmeProfiles.currentSpend}`, athlete.amount),
+      ),
+    )
+    .returning({ shopperId: programmeProfiles.shopperId });
+  if (debited.length === 0) throw new CommerceError('ATH400', { payment_instrument_id: athlete.payment.id });
 }
 
 /** Takes the voucher's points with a guarded update: points spent elsewhere meanwhile fail the order. */
@@ -192,6 +248,7 @@ async function writeOrder(
       if (taken.length === 0) throw new CommerceError('INV406', { itemIds: [line.id] });
     }
     await debitGiftCards(tx, tender.giftCards);
+    await debitAthleteAllowance(tx, actor.shopperId, tender.athlete);
     await debitLoyaltyPoints(tx, actor.shopperId, tender.loyalty);
     await releaseHolds(tx, cart.id);
     const closed = await tx
@@ -263,12 +320,23 @@ async function writeOrder(
       ...tender.giftCards.map(({ payment, amount }) => ({
         id: newId(),
         orderNumber,
-        methodId: 'GIFT_CARD',
+        methodId: payment.methodId,
         giftCardId: payment.giftCardId,
         cardLast4: payment.cardLast4,
         amount,
         status: 'debited',
       })),
+      ...(tender.athlete
+        ? [
+            {
+              id: newId(),
+              orderNumber,
+              methodId: 'ATHLETES_PAYMENT',
+              amount: tender.athlete.amount,
+              status: 'debited',
+            },
+          ]
+        : []),
       ...(tender.open
         ? [
             {

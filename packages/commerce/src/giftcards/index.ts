@@ -9,9 +9,12 @@ export {
 export {
   GIFT_CARD_NUMBER,
   hashGiftCardNumber,
+  hashRewardCode,
   maskGiftCardNumber,
   newGiftCardNumber,
+  newRewardCode,
   normaliseGiftCardNumber,
+  REWARD_CODE,
 } from './numbers.ts';
 export {
   balanceView,

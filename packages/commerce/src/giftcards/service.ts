@@ -1,5 +1,5 @@
 import type { ErrorId } from '@ridgeline/contracts';
-import { type DbOrTx, eq, schema } from '@ridgeline/db';
+import { and, type DbOrTx, eq, schema } from '@ridgeline/db';
 import { CommerceError } from '../shared/errors.ts';
 import {
   GIFT_CARD_NUMBER,
@@ -32,7 +32,9 @@ export async function findGiftCard(
   const [card] = await db
     .select()
     .from(schema.giftCards)
-    .where(eq(schema.giftCards.numberHash, hashGiftCardNumber(number)));
+    .where(
+      and(eq(schema.giftCards.numberHash, hashGiftCardNumber(number)), eq(schema.giftCards.kind, 'gift')),
+    );
   if (!card) throw new CommerceError('GFC700');
   if (card.status !== 'active')
     throw new CommerceError('GFC760', { maskedNumber: maskGiftCardNumber(card.last4) });

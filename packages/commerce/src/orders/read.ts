@@ -126,7 +126,9 @@ export async function getOrder(
       status: payment.status,
       card: payment.cardBrand ? { brand: payment.cardBrand, last4: payment.cardLast4 ?? '' } : null,
       giftCard:
-        payment.methodId === 'GIFT_CARD'
+        payment.methodId === 'GIFT_CARD' ||
+        payment.methodId === 'REWARD_CARD' ||
+        payment.methodId === 'REWARD_CODE'
           ? { maskedNumber: maskGiftCardNumber(payment.cardLast4 ?? '') }
           : null,
     })),

@@ -3,7 +3,7 @@ import { DIGITAL, voidEGiftCards } from '../giftcards/egift.ts';
 
 /**
  * Gives back what an order took, inside the caller's transaction: stock (rows in UPC order, like the
- * order took them), gift-card balances, loyalty points, and promotion redemptions (so limits count live orders only);
+ * order took them), gift- and reward-card balances, reward codes, the athlete allowance, loyalty points, and promotion redemptions (so limits count live orders only);
  * the e-gift cards it issued are voided (ORD411 when one has been spent, which rolls everything back).
  * The caller changes the order's status with a guard so this runs once per order.
  */
@@ -34,16 +34,52 @@ export async function releaseOrder(tx: Tx, orderNumber: string): Promise<void> {
     .where(
       and(
         eq(schema.orderPayments.orderNumber, orderNumber),
-        eq(schema.orderPayments.methodId, 'GIFT_CARD'),
+        inArray(schema.orderPayments.methodId, ['GIFT_CARD', 'REWARD_CARD', 'REWARD_CODE']),
         eq(schema.orderPayments.status, 'debited'),
       ),
     )
-    .returning({ giftCardId: schema.orderPayments.giftCardId, amount: schema.orderPayments.amount });
+    .returning({
+      methodId: schema.orderPayments.methodId,
+      giftCardId: schema.orderPayments.giftCardId,
+      amount: schema.orderPayments.amount,
+    });
   for (const payment of giftCards.sort((a, b) => (a.giftCardId ?? '').localeCompare(b.giftCardId ?? ''))) {
     await tx
       .update(schema.giftCards)
-      .set({ balance: sql`${schema.giftCards.balance} + ${payment.amount}` })
+      // A reward code is single use: giving it back makes it usable again at its face value.
+      .set(
+        payment.methodId === 'REWARD_CODE'
+          ? { status: 'active' }
+          : { balance: sql`${schema.giftCards.balance} + ${payment.amount}` },
+      )
       .where(eq(schema.giftCards.id, payment.giftCardId ?? ''));
+  }
+  const allowance = await tx
+    .update(schema.orderPayments)
+    .set({ status: 'refunded' })
+    .where(
+      and(
+        eq(schema.orderPayments.orderNumber, orderNumber),
+        eq(schema.orderPayments.methodId, 'ATHLETES_PAYMENT'),
+        eq(schema.orderPayments.status, 'debited'),
+      ),
+    )
+    .returning({ amount: schema.orderPayments.amount });
+  const spent = allowance.reduce((sum, row) => sum + row.amount, 0);
+  if (spent > 0) {
+    const [order] = await tx
+      .select({ ownerId: schema.orders.ownerId })
+      .from(schema.orders)
+      .where(eq(schema.orders.orderNumber, orderNumber));
+    await tx
+      .update(schema.programmeProfiles)
+      .set({ currentSpend: sql`greatest(${schema.programmeProfiles.currentSpend} - ${spent}, 0)` })
+      .where(
+        and(
+          eq(schema.programmeProfiles.shopperId, order?.ownerId ?? ''),
+          eq(schema.programmeProfiles.programme, 'athlete'),
+        ),
+      );
   }
   const loyalty = await tx
     .update(schema.orderPayments)

@@ -130,7 +130,14 @@ export const shippingMethodRequestSchema = z.object({
   shopperAppliedSM: z.boolean().optional(),
 });
 
-export const PAYMENT_METHOD_IDS = ['CREDIT_CARD', 'GIFT_CARD', 'BNPL'] as const;
+export const PAYMENT_METHOD_IDS = [
+  'CREDIT_CARD',
+  'GIFT_CARD',
+  'BNPL',
+  'REWARD_CODE',
+  'REWARD_CARD',
+  'ATHLETES_PAYMENT',
+] as const;
 
 export const paymentInstrumentRequestSchema = z.discriminatedUnion('payment_method_id', [
   z
@@ -153,6 +160,19 @@ export const paymentInstrumentRequestSchema = z.discriminatedUnion('payment_meth
     payment_method_id: z.literal('BNPL'),
     bnpl: z.object({ sessionID: z.string().min(16, 'must be a session id from paymentSession').max(64) }),
   }),
+  z.object({
+    payment_method_id: z.literal('REWARD_CODE'),
+    /** A missing or empty code is answered with REW130, not a validation error. */
+    rewardCode: z.object({ code: z.string().max(64, 'must be at most 64 characters').optional() }).optional(),
+  }),
+  z.object({
+    payment_method_id: z.literal('REWARD_CARD'),
+    rewardCard: z
+      .object({ number: z.string().max(64, 'must be at most 64 characters').optional() })
+      .optional(),
+  }),
+  /** The signed-in athlete's seasonal allowance (decision 044). */
+  z.object({ payment_method_id: z.literal('ATHLETES_PAYMENT') }),
 ]);
 export type PaymentInstrumentRequest = z.infer<typeof paymentInstrumentRequestSchema>;
 
@@ -285,7 +305,16 @@ export const paymentInstrumentSchema = z.object({
   payment_method_id: z.string(),
   /** What this instrument pays of the total: gift cards first, then the card or BNPL takes the rest. */
   amount: z.number().int(),
+  /** GIFT_CARD, REWARD_CARD and REWARD_CODE: the masked number and what it holds. */
   giftCard: z.object({ maskedNumber: z.string(), balance: z.number().int() }).nullable(),
+  /**
+   * ATHLETES_PAYMENT: payableAmount is what the allowance pays for this basket, remainingAmount the
+   * allowance left after this order.
+   */
+  additionalData: z
+    .object({ remainingAmount: z.number().int(), payableAmount: z.number().int() })
+    .nullable()
+    .optional(),
   /** LOYALTY_POINTS: the voucher tier spent (its points are taken when the order is placed). */
   loyaltyVoucher: z.object({ points: z.number().int(), amountInCurrency: z.number().int() }).nullable(),
   card: z

@@ -135,6 +135,10 @@ const SPEC_IDS = [
 ] as const;
 
 const RIDGELINE_IDS = [
+  'REW410',
+  'ATH400',
+  'ATH403',
+  'ATH409',
   'REQ400',
   'API429',
   'API409',
@@ -192,6 +196,10 @@ const NAMED_IDS: Record<string, string> = {
   GFO406: 'NOT_AN_EGIFT_CARD',
   GFO410: 'EGIFT_CARD_NOT_ACTIVE',
   ORD411: 'ORDER_GIFT_CARD_USED',
+  REW410: 'REWARD_CODE_ALREADY_USED',
+  ATH400: 'ATHLETE_ALLOWANCE_USED',
+  ATH403: 'ATHLETE_PAYMENT_NOT_ALLOWED',
+  ATH409: 'REWARDS_NEED_ALLOWANCE_TO_COVER',
 };
 
 const definitions = Object.entries(errorCatalogue) as [ErrorId, ErrorDefinition][];

@@ -1155,6 +1155,46 @@ export const errorCatalogue = {
       de: 'Dieses Produkt kann nicht individuell gestaltet werden.',
     },
   },
+  /** Ridgeline addition (decision 044): a single-use reward code an order has already redeemed. */
+  REW410: {
+    name: 'REWARD_CODE_ALREADY_USED',
+    status: 409,
+    messages: {
+      en: 'This reward code has already been used.',
+      fr: 'Ce code de récompense a déjà été utilisé.',
+      de: 'Dieser Prämiencode wurde bereits eingelöst.',
+    },
+  },
+  /** Ridgeline addition (decision 044): the athlete's seasonal allowance is spent. */
+  ATH400: {
+    name: 'ATHLETE_ALLOWANCE_USED',
+    status: 400,
+    messages: {
+      en: 'Your athlete allowance for this season has been used up. Please pay with another method.',
+      fr: 'Votre allocation athlète de la saison est épuisée. Veuillez payer avec un autre moyen de paiement.',
+      de: 'Ihr Athletenbudget für diese Saison ist aufgebraucht. Bitte zahlen Sie mit einer anderen Zahlungsart.',
+    },
+  },
+  /** Ridgeline addition (decision 044): athlete payment for a shopper outside the athlete programme. */
+  ATH403: {
+    name: 'ATHLETE_PAYMENT_NOT_ALLOWED',
+    status: 403,
+    messages: {
+      en: 'Athlete payment is only available to members of the Ridgeline athlete programme.',
+      fr: 'Le paiement athlète est réservé aux membres du programme athlètes Ridgeline.',
+      de: 'Die Athletenzahlung steht nur Mitgliedern des Ridgeline-Athletenprogramms zur Verfügung.',
+    },
+  },
+  /** Ridgeline addition (decision 044): a reward with athlete payment while something is left to pay. */
+  ATH409: {
+    name: 'REWARDS_NEED_ALLOWANCE_TO_COVER',
+    status: 409,
+    messages: {
+      en: 'Rewards can be used with your athlete allowance only when the allowance covers the whole order. Please remove the reward or the athlete payment.',
+      fr: 'Les récompenses ne peuvent être utilisées avec votre allocation athlète que si celle-ci couvre toute la commande. Veuillez retirer la récompense ou le paiement athlète.',
+      de: 'Prämien können mit Ihrem Athletenbudget nur eingelöst werden, wenn das Budget die gesamte Bestellung deckt. Bitte entfernen Sie die Prämie oder die Athletenzahlung.',
+    },
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorId = keyof typeof errorCatalogue;

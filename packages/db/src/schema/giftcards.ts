@@ -15,9 +15,16 @@ export const giftCards = pgTable(
     initialBalance: integer('initial_balance').notNull(),
     /** Minor units; debited with a guarded update inside the order transaction. */
     balance: integer('balance').notNull(),
-    /** active or disabled */
+    /** active or disabled; reward codes: redeemed once an order used them */
     status: text('status').notNull().default('active'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * gift (anyone holding the number), reward_code (single use, issued to ownerId; the balance is its
+     * face value, status becomes 'redeemed' when an order uses it) or reward_card (stored value of the
+     * loyalty member ownerId). Decision 044.
+     */
+    kind: text('kind').notNull().default('gift'),
+    ownerId: text('owner_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('gift_cards_balance_not_negative', sql`${t.balance} >= 0`)],

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../index.ts';
 import { giftCards } from '../schema/giftcards.ts';
+import { DEMO_REWARDS_MEMBER } from './people.ts';
 import { runOnce } from './run-once.ts';
 
 const RUN = 'demo-gift-cards';
@@ -41,5 +42,62 @@ export async function seedDemoGiftCards(db: Db, log: (msg: string) => void = () 
       )
       .onConflictDoNothing();
     log(`Seeded ${DEMO_GIFT_CARDS.length} demo gift cards.`);
+  });
+}
+
+const REWARDS_RUN = 'demo-rewards';
+
+/** The demo Rewards member (member@ridgeline.test) owns every demo reward code and reward card. */
+const REWARD_OWNER = DEMO_REWARDS_MEMBER.id;
+
+/**
+ * Demo reward codes (single use, issued to the Rewards member, e.g. goodwill from customer service) and
+ * the member's reward card (decision 044), documented in docs/demo-data.md. Codes are typed as
+ * RW-XXXX-XXXX-XXXX; the hash is of the normalised code (no dashes), like commerce's hashRewardCode.
+ */
+export const DEMO_REWARD_CODES = [
+  { code: 'RWK7M2Q9X4T8C3', currency: 'USD', value: 1_500 },
+  { code: 'RWD5N8W3Z6H2B7', currency: 'USD', value: 2_000, expired: true },
+  { code: 'RWP4R9S6V2E8A5', currency: 'USD', value: 1_000, redeemed: true },
+] as const;
+
+export const DEMO_REWARD_CARD = {
+  number: '7A3E5C91B2D84F06A1C3E5B7D9F20468',
+  currency: 'USD',
+  balance: 4_000,
+};
+
+const rewardCodeHash = (code: string) => createHash('sha256').update(`rewardcode:${code}`).digest('hex');
+
+export async function seedDemoRewards(db: Db, log: (msg: string) => void = () => {}): Promise<boolean> {
+  return runOnce(db, REWARDS_RUN, async (tx) => {
+    await tx
+      .insert(giftCards)
+      .values([
+        ...DEMO_REWARD_CODES.map((reward, index) => ({
+          id: `demo-reward-code-${index + 1}`,
+          numberHash: rewardCodeHash(reward.code),
+          last4: reward.code.slice(-4),
+          currency: reward.currency,
+          initialBalance: reward.value,
+          balance: reward.value,
+          status: 'redeemed' in reward ? 'redeemed' : 'active',
+          expiresAt: 'expired' in reward ? new Date('2025-12-31T23:59:59Z') : null,
+          kind: 'reward_code',
+          ownerId: REWARD_OWNER,
+        })),
+        {
+          id: 'demo-reward-card-1',
+          numberHash: hash(DEMO_REWARD_CARD.number),
+          last4: DEMO_REWARD_CARD.number.slice(-4),
+          currency: DEMO_REWARD_CARD.currency,
+          initialBalance: DEMO_REWARD_CARD.balance,
+          balance: DEMO_REWARD_CARD.balance,
+          kind: 'reward_card',
+          ownerId: REWARD_OWNER,
+        },
+      ])
+      .onConflictDoNothing();
+    log(`Seeded ${DEMO_REWARD_CODES.length} demo reward codes and a reward card.`);
   });
 }

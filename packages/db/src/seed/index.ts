@@ -8,7 +8,7 @@ import { insertInBatches } from './batch.ts';
 import { buildCategories, buildProductSlots, type ProductSlot } from './categories.ts';
 import { seedCustoms } from './customs.ts';
 import { seedEGiftCard } from './egift.ts';
-import { seedDemoGiftCards } from './giftcards.ts';
+import { seedDemoGiftCards, seedDemoRewards } from './giftcards.ts';
 import { buildPeople, buildRewardsMember } from './people.ts';
 import { seedPostalCodes } from './postal-codes.ts';
 import { seedProductSets } from './product-sets.ts';
@@ -70,6 +70,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
   const giftCardsRan = await seedDemoGiftCards(db, log);
   const eGiftRan = await seedEGiftCard(db, log);
   const customsRan = await seedCustoms(db, log);
+  const rewardsRan = await seedDemoRewards(db, log);
   const target = options.products ?? slots.length;
   const largeRan = target > slots.length ? await seedLarge(db, slots, target, log) : false;
   const ran = [
@@ -81,6 +82,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     giftCardsRan,
     eGiftRan,
     customsRan,
+    rewardsRan,
     largeRan,
   ];
   return { ...(await countRows(db)), skipped: !ran.some(Boolean) };
