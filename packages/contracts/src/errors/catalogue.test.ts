@@ -154,6 +154,8 @@ const RIDGELINE_IDS = [
   'GFO406',
   'GFO410',
   'ORD411',
+  'CUS404',
+  'CUS400',
 ] as const;
 
 /** The spec's named client-side ids tied to a code. */
@@ -200,6 +202,8 @@ const NAMED_IDS: Record<string, string> = {
   ATH400: 'ATHLETE_ALLOWANCE_USED',
   ATH403: 'ATHLETE_PAYMENT_NOT_ALLOWED',
   ATH409: 'REWARDS_NEED_ALLOWANCE_TO_COVER',
+  CUS404: 'CUSTOMS_RECIPE_NOT_FOUND',
+  CUS400: 'PRODUCT_NOT_CUSTOMISABLE',
 };
 
 const definitions = Object.entries(errorCatalogue) as [ErrorId, ErrorDefinition][];
