@@ -183,7 +183,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
       dataDir: options.dataDir ?? process.env.DATA_DIR ?? './data/pglite',
     });
     await seedDemoData(database.db);
-    app = await buildApp({ database, logger: options.logger ?? false });
+    app = await buildApp({ database, logger: options.logger ?? false, warmSearchIndex: true });
     transport = injectTransport(app);
     closeDatabase = () => database.close();
     openDatabase = database;

@@ -3,7 +3,7 @@ import formBody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import { botDefence, checkout, mail, payments, reviews } from '@ridgeline/commerce';
+import { botDefence, catalog, checkout, mail, payments, reviews } from '@ridgeline/commerce';
 import type { Database } from '@ridgeline/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -55,6 +55,11 @@ export interface BuildAppOptions {
     /** The thresholds of the 'risk' policy (defaults: checkout.DEFAULT_PLACE_ORDER_RISK). */
     placeOrderRisk?: Partial<checkout.PlaceOrderRiskLimits>;
   };
+  /**
+   * Read the search index into memory as soon as the app is ready, in the background (decision 046),
+   * so that the first shopper to search does not wait for it. Servers turn it on; tests need not.
+   */
+  warmSearchIndex?: boolean;
   /** Test seam for failure injection in the place-order workflow. */
   checkoutHooks?: checkout.PlaceOrderHooks;
   /** Serve the outbox at /api/dev/mailbox; defaults to on outside production when no SMTP is configured. */
@@ -210,6 +215,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   startMailDelivery(app, options.database, options.mail ?? {});
+  if (options.warmSearchIndex) {
+    app.addHook('onReady', async () => {
+      catalog
+        .warmSearchIndex(options.database.db)
+        .catch((error) => app.log.error({ err: error }, 'reading the search index failed'));
+    });
+  }
   return app;
 }
 

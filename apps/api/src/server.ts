@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 
 /** Runs the API alone (for a split deployment); `npm start` serves it together with the storefront. */
 const database = await createDb({ url: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR });
-const app = await buildApp({ database });
+const app = await buildApp({ database, warmSearchIndex: true });
 const port = Number(process.env.PORT ?? 4000);
 await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
 

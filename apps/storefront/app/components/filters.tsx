@@ -31,8 +31,6 @@ export function FilterPanel({ result }: { result: ProductSearchResponse }) {
   }, [open]);
 
   const facets = result.facets.filter((facet) => facet.values.length > 0);
-  // Counts of a broad query without filters are estimated from a sample (API facetCounts).
-  const estimated = result.facetCounts === 'estimated';
   if (facets.length === 0) return null;
   const selectedCount = selectedChips(location.pathname, location.search, facets).length;
 
@@ -125,16 +123,12 @@ export function FilterPanel({ result }: { result: ProductSearchResponse }) {
                       <span className="filter-check" aria-hidden="true" />
                     ) : null}
                     <span className="filter-label">{value.label}</span>
-                    <span className="filter-count">
-                      {estimated
-                        ? t('filters.countEstimated', { count: value.count.toLocaleString(locale) })
-                        : `(${value.count})`}
-                    </span>
+                    <span className="filter-count">({value.count})</span>
                   </>
                 );
                 return (
                   <li key={value.id}>
-                    {href && (value.count > 0 || value.selected || estimated) ? (
+                    {href && (value.count > 0 || value.selected) ? (
                       <Link
                         to={href}
                         rel="nofollow"

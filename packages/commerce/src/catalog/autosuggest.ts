@@ -1,10 +1,11 @@
 import type { AutoSuggestResponse } from '@ridgeline/contracts';
 import { type DbOrTx, schema, sql } from '@ridgeline/db';
 import type { ShopContext } from '../shared/context.ts';
-import { CommerceError } from '../shared/errors.ts';
 import { languageOf, localize } from '../shared/locale.ts';
-import { buildPlan, PRICE_COLUMNS, rowsOf, type TextMode, withFuzzyMatching } from './search.ts';
-import { cachedRows, searchVersion } from './search-cache.ts';
+import { currencyIndex } from './search.ts';
+import { firstInOrder } from './search-index/listing.ts';
+import { searchIndex } from './search-index/search-index.ts';
+import { matchText } from './search-index/text-match.ts';
 import { parseTextQuery, searchLanguage } from './text-query.ts';
 import { productTiles } from './tiles.ts';
 import { categoryUrl } from './urls.ts';
@@ -12,65 +13,33 @@ import { categoryUrl } from './urls.ts';
 const PRODUCTS = 5;
 const CATEGORIES = 3;
 const POPULAR = 5;
-const SAMPLE = 1_000;
 
 /**
- * Suggestions while the shopper types: the best products and the categories holding most matches
- * (words as prefixes, trigram similarity when that finds nothing) and popular earlier queries that
- * start with, or resemble, what was typed.
+ * Suggestions while the shopper types: the best products and the leaf categories holding most
+ * matches (words as prefixes, mistyped words corrected when that finds nothing) and popular earlier
+ * queries that start with, or resemble, what was typed.
  */
 export async function autoSuggest(db: DbOrTx, ctx: ShopContext, q: string): Promise<AutoSuggestResponse> {
-  const priceColumn = PRICE_COLUMNS[ctx.currency];
-  if (!priceColumn) throw new CommerceError('INV702', { currency: ctx.currency });
+  const currency = currencyIndex(ctx.currency);
   const language = searchLanguage(languageOf(ctx.locale));
   const text = parseTextQuery(q);
   if (!text) return { query: q, products: [], categories: [], popularQueries: [] };
 
-  const version = await searchVersion(db);
-  const match = async (runner: DbOrTx, mode: TextMode) => {
-    const plan = buildPlan(
-      { sort: 'relevance', start: 0, count: PRODUCTS },
-      { language, text, mode, categoryIds: null, priceColumn },
-    );
-    // Suggestions look at the first matches the index yields (at most SAMPLE): ranking every product
-    // that starts with a two-letter prefix would cost more than a suggestion is worth.
-    return cachedRows(
-      db,
-      version,
-      `suggest ${JSON.stringify([language, text.normalized, mode, priceColumn])}`,
-      () =>
-        rowsOf<{ kind: string; id: string; n: number }>(
-          runner,
-          sql`with base as materialized (${plan.base} limit ${SAMPLE})
-        (select 'product' as kind, product_id as id, 0 as n from base order by ${plan.order} limit ${PRODUCTS})
-        union all
-        (select 'category', category_path[array_length(category_path, 1)], count(*)::int from base
-          group by 2 order by 3 desc, 2 limit ${CATEGORIES})`,
-        ),
-    );
-  };
-
-  // One transaction with the lower trigram threshold serves the typo fallback and the popular queries.
-  const { rows, popular } = await withFuzzyMatching(db, async (tx) => {
-    let found = await match(tx, 'fulltext');
-    if (found.length === 0) found = await match(tx, 'fuzzy');
-    const queries = await tx
-      .select({ query: schema.searchQueries.query, searches: schema.searchQueries.searches })
-      .from(schema.searchQueries)
-      .where(
-        sql`${schema.searchQueries.language} = ${language} and (${schema.searchQueries.query} like ${`${text.normalized}%`} or ${schema.searchQueries.query} %> ${text.normalized})`,
-      )
-      .orderBy(sql`${schema.searchQueries.searches} desc`, schema.searchQueries.query)
-      .limit(POPULAR);
-    return { rows: found, popular: queries };
-  });
-
-  const categoryCounts = new Map(rows.filter((r) => r.kind === 'category').map((r) => [r.id, r.n]));
+  const matched = await matchText(db, await searchIndex(db), language, text);
+  // After the match: on the embedded database a transaction must not overlap other statements.
+  const popular = await popularQueries(db, language, text.normalized);
+  const sold = matched.rows.filter((row) => row.prices[currency] !== null);
+  const leafCounts = new Map<string, number>();
+  for (const row of sold) leafCounts.set(row.category, (leafCounts.get(row.category) ?? 0) + 1);
+  const categoryCounts = new Map(
+    [...leafCounts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, CATEGORIES),
+  );
+  const rows = firstInOrder(sold, PRODUCTS, matched.relevance);
   const [products, categories] = await Promise.all([
     productTiles(
       db,
       ctx,
-      rows.filter((r) => r.kind === 'product').map((r) => r.id),
+      rows.map((row) => row.id),
     ),
     categoryCounts.size
       ? db
@@ -98,4 +67,23 @@ export async function autoSuggest(db: DbOrTx, ctx: ShopContext, q: string): Prom
       .sort((a, b) => b.count - a.count || a.id.localeCompare(b.id)),
     popularQueries: popular,
   };
+}
+
+/**
+ * Earlier queries in the language that start with, or resemble, what was typed, most searched first.
+ * The trigram threshold is lowered to 0.45 for this transaction (pg_trgm's 0.6 misses a single
+ * mistyped letter in a short word).
+ */
+function popularQueries(db: DbOrTx, language: string, typed: string) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local pg_trgm.word_similarity_threshold = 0.45`);
+    return tx
+      .select({ query: schema.searchQueries.query, searches: schema.searchQueries.searches })
+      .from(schema.searchQueries)
+      .where(
+        sql`${schema.searchQueries.language} = ${language} and (${schema.searchQueries.query} like ${`${typed}%`} or ${schema.searchQueries.query} %> ${typed})`,
+      )
+      .orderBy(sql`${schema.searchQueries.searches} desc`, schema.searchQueries.query)
+      .limit(POPULAR);
+  });
 }

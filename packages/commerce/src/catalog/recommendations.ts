@@ -3,7 +3,8 @@ import { type DbOrTx, eq, schema, sql } from '@ridgeline/db';
 import type { ShopContext } from '../shared/context.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { requireMasterId } from './product-details.ts';
-import { PRICE_COLUMNS, rowsOf } from './search.ts';
+import { PRICE_COLUMNS } from './search.ts';
+import { rowsOf } from './sql-rows.ts';
 import { productTiles } from './tiles.ts';
 
 /** What goes with what, when no orders say so yet (same gender, other product types). */

@@ -1,6 +1,7 @@
 /** Languages with their own text search configuration; others search in English. */
 const TEXT_CONFIGS = { en: 'english', fr: 'french', de: 'german' } as const;
 export type SearchLanguage = keyof typeof TEXT_CONFIGS;
+export const SEARCH_LANGUAGES = Object.keys(TEXT_CONFIGS) as SearchLanguage[];
 
 const MAX_TOKENS = 8;
 

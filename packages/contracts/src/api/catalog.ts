@@ -180,11 +180,6 @@ export const productSearchResponseSchema = z.object({
    * what the listing would hold with that value selected and every other selected filter kept.
    */
   facets: z.array(facetSchema),
-  /**
-   * 'exact', or 'estimated' when the query holds more products than the facet counting limit (5,000
-   * before filters): the counts are then scaled up from an even sample (decision 010). total is exact.
-   */
-  facetCounts: z.enum(['exact', 'estimated']),
 });
 export type ProductSearchResponse = z.infer<typeof productSearchResponseSchema>;
 

@@ -1,0 +1,259 @@
+import { type DbOrTx, sql } from '@ridgeline/db';
+import { rowsOf } from '../sql-rows.ts';
+import { SEARCH_LANGUAGES, type SearchLanguage } from '../text-query.ts';
+import { Vocabulary } from './spelling.ts';
+import { TextIndex } from './text-index.ts';
+
+/** Currencies with a price column in product_search, in the order of `ListingRow.prices`. */
+export const CURRENCIES = ['USD', 'CAD', 'GBP', 'EUR'] as const;
+
+/** What listing filters, facets and sorts read of one product (a row of product_search). */
+export interface ListingRow {
+  slot: number;
+  id: string;
+  category: string;
+  /** Ancestor category ids from the root, inclusive. */
+  path: string[];
+  /** Codes (SearchIndex.sizes) of the sizes that can be bought online now. */
+  sizes: number[];
+  /** Codes (SearchIndex.colors) of the colours. */
+  colors: number[];
+  inStock: boolean;
+  badge: string | null;
+  rating: number;
+  reviews: number;
+  /** Creation time, ms since the epoch. */
+  created: number;
+  /** Current price per currency (CURRENCIES order), minor units; null when not sold in it. */
+  prices: (number | null)[];
+}
+
+/** Small dense numbers for the values of a facet, so that counting is indexing an array. */
+export class Codes {
+  readonly values: string[] = [];
+  private readonly codes = new Map<string, number>();
+
+  code(value: string): number {
+    let code = this.codes.get(value);
+    if (code === undefined) {
+      code = this.values.length;
+      this.values.push(value);
+      this.codes.set(value, code);
+    }
+    return code;
+  }
+
+  find(value: string): number | undefined {
+    return this.codes.get(value);
+  }
+}
+
+/** The unit separator joins array values in the statements below: no id, size or code holds it. */
+const SEPARATOR = '\u001f';
+const split = (joined: string): string[] => (joined === '' ? [] : joined.split(SEPARATOR));
+
+interface SearchRowRecord {
+  horizon: string;
+  product_id: string | null;
+  category_id: string;
+  category_path: string;
+  sizes: string;
+  color_codes: string;
+  in_stock: boolean;
+  badge: string | null;
+  rating_score: number;
+  reviews_count: number;
+  created: number;
+  price_usd: number | null;
+  price_cad: number | null;
+  price_gbp: number | null;
+  price_eur: number | null;
+}
+
+interface TextRecord {
+  product_id: string;
+  language: SearchLanguage;
+  document: string;
+  words: string;
+}
+
+/**
+ * The catalogue's search rows held in the API process (decision 046): listing rows for filters, facets
+ * and sorting, and per language (loaded when first searched) the inverted words and the vocabulary for
+ * typos. PostgreSQL stays the source: product_search_refresh() keeps its tables current and stamps each
+ * row with the transaction that wrote it, and before every search the index re-reads the rows whose
+ * transaction is not older than the oldest one that was still running at its previous read. A change
+ * committed before a search started is therefore always seen by it.
+ */
+export class SearchIndex {
+  readonly rows: ListingRow[] = [];
+  readonly sizes = new Codes();
+  readonly colors = new Codes();
+  private readonly slotOf = new Map<string, number>();
+  /** One string per category id or badge, shared by the rows (a catalogue has few of them). */
+  private readonly shared = new Map<string, string>();
+  private byId: ListingRow[] | null = null;
+  private readonly texts = new Map<SearchLanguage, { words: TextIndex; vocabulary: Vocabulary }>();
+  /** Rows written by a transaction at or after this one may not have been read yet. */
+  private horizon = '0';
+  private queue: Promise<unknown> = Promise.resolve();
+  private pendingSync: Promise<void> | null = null;
+
+  /** Every row, in product id order: the order of a listing without words. */
+  inIdOrder(): ListingRow[] {
+    // Sorted once, and again only after a product was added: rows are updated in place.
+    if (!this.byId) this.byId = [...this.rows].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    return this.byId;
+  }
+
+  row(id: string): ListingRow | undefined {
+    const slot = this.slotOf.get(id);
+    return slot === undefined ? undefined : this.rows[slot];
+  }
+
+  /** The words and vocabulary of a language, read from the database the first time they are needed. */
+  async text(db: DbOrTx, language: SearchLanguage) {
+    const loaded = this.texts.get(language);
+    if (loaded) return loaded;
+    return this.exclusive(async () => {
+      const again = this.texts.get(language);
+      if (again) return again;
+      const text = { words: new TextIndex(), vocabulary: new Vocabulary() };
+      const found = await rowsOf<TextRecord>(
+        db,
+        sql`select product_id, language, document::text as document, words
+          from product_search_text where language = ${language}`,
+      );
+      for (const record of found) this.setText(text, record);
+      this.texts.set(language, text);
+      return text;
+    });
+  }
+
+  /**
+   * Reads what changed since the last read. Searches arriving while a read runs share the next one,
+   * which starts after it: a read that began before a search began could miss what that shopper just did.
+   */
+  sync(db: DbOrTx): Promise<void> {
+    if (!this.pendingSync) {
+      this.pendingSync = this.exclusive(async () => {
+        this.pendingSync = null;
+        await this.pull(db);
+      });
+    }
+    return this.pendingSync;
+  }
+
+  private async pull(db: DbOrTx) {
+    const changed = await rowsOf<SearchRowRecord>(
+      db,
+      sql`with snapshot as (select pg_snapshot_xmin(pg_current_snapshot())::text as horizon)
+        select snapshot.horizon, ps.product_id, ps.category_id,
+          array_to_string(ps.category_path, ${SEPARATOR}) as category_path,
+          array_to_string(ps.sizes, ${SEPARATOR}) as sizes,
+          array_to_string(ps.color_codes, ${SEPARATOR}) as color_codes,
+          ps.in_stock, ps.badge, ps.rating_score, ps.reviews_count,
+          (extract(epoch from ps.created_at) * 1000)::float8 as created,
+          ps.price_usd, ps.price_cad, ps.price_gbp, ps.price_eur
+        from snapshot left join product_search ps on ps.changed_xid >= ${this.horizon}::bigint
+        order by ps.product_id collate "C"`,
+    );
+    const first = changed[0];
+    if (!first) return;
+    let count = 0;
+    for (const record of changed) {
+      if (record.product_id === null) continue;
+      this.setRow(record);
+      count++;
+    }
+    if (count && this.texts.size) {
+      const languages = sql.join(
+        [...this.texts.keys()].map((language) => sql`${language}`),
+        sql`, `,
+      );
+      const texts = await rowsOf<TextRecord>(
+        db,
+        sql`select t.product_id, t.language, t.document::text as document, t.words
+          from product_search ps join product_search_text t on t.product_id = ps.product_id
+          where ps.changed_xid >= ${this.horizon}::bigint and t.language in (${languages})`,
+      );
+      for (const record of texts) {
+        const text = this.texts.get(record.language);
+        if (text) this.setText(text, record);
+      }
+    }
+    this.horizon = first.horizon;
+  }
+
+  private setRow(record: SearchRowRecord) {
+    const id = record.product_id!;
+    let slot = this.slotOf.get(id);
+    if (slot === undefined) {
+      slot = this.rows.length;
+      this.slotOf.set(id, slot);
+      this.byId = null;
+    }
+    const row: ListingRow = {
+      slot,
+      id,
+      category: this.share(record.category_id),
+      path: split(record.category_path).map((id) => this.share(id)),
+      sizes: split(record.sizes).map((size) => this.sizes.code(size)),
+      colors: split(record.color_codes).map((color) => this.colors.code(color)),
+      inStock: record.in_stock,
+      badge: record.badge === null ? null : this.share(record.badge),
+      rating: Number(record.rating_score),
+      reviews: Number(record.reviews_count),
+      created: Number(record.created),
+      prices: [record.price_usd, record.price_cad, record.price_gbp, record.price_eur].map((price) =>
+        price === null ? null : Number(price),
+      ),
+    };
+    const existing = this.rows[slot];
+    if (existing) Object.assign(existing, row);
+    else this.rows[slot] = row;
+  }
+
+  private share(value: string): string {
+    const known = this.shared.get(value);
+    if (known !== undefined) return known;
+    this.shared.set(value, value);
+    return value;
+  }
+
+  private setText(text: { words: TextIndex; vocabulary: Vocabulary }, record: TextRecord) {
+    const slot = this.slotOf.get(record.product_id);
+    if (slot === undefined) return;
+    text.words.set(slot, record.document);
+    text.vocabulary.set(slot, record.words);
+  }
+
+  /** Runs changes to the index one at a time. */
+  private exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+}
+
+const indexes = new WeakMap<object, SearchIndex>();
+
+/** The search index of a database, current as of now (read in full on first use). */
+export async function searchIndex(db: DbOrTx): Promise<SearchIndex> {
+  let index = indexes.get(db);
+  if (!index) {
+    index = new SearchIndex();
+    indexes.set(db, index);
+  }
+  await index.sync(db);
+  return index;
+}
+
+/**
+ * Reads the whole search index (listing rows and every language's words) ahead of the first search:
+ * at 100,000 products that takes seconds, which no shopper should wait for.
+ */
+export async function warmSearchIndex(db: DbOrTx): Promise<void> {
+  const index = await searchIndex(db);
+  for (const language of SEARCH_LANGUAGES) await index.text(db, language);
+}
