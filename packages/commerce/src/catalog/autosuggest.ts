@@ -3,6 +3,7 @@ import { type DbOrTx, schema, sql } from '@ridgeline/db';
 import type { ShopContext } from '../shared/context.ts';
 import { languageOf, localize } from '../shared/locale.ts';
 import { currencyIndex } from './search.ts';
+import { CURRENCIES } from './search-index/columns.ts';
 import { firstInOrder } from './search-index/listing.ts';
 import { searchIndex } from './search-index/search-index.ts';
 import { matchText } from './search-index/text-match.ts';
@@ -25,21 +26,26 @@ export async function autoSuggest(db: DbOrTx, ctx: ShopContext, q: string): Prom
   const text = parseTextQuery(q);
   if (!text) return { query: q, products: [], categories: [], popularQueries: [] };
 
-  const matched = await matchText(db, await searchIndex(db), language, text);
+  const index = await searchIndex(db);
+  const matched = await matchText(db, index, language, text);
   // After the match: on the embedded database a transaction must not overlap other statements.
   const popular = await popularQueries(db, language, text.normalized);
-  const sold = matched.rows.filter((row) => row.prices[currency] !== null);
+  const { prices, category } = index.columns;
+  const sold = matched.slots.filter((slot) => prices[slot * CURRENCIES.length + currency]! >= 0);
   const leafCounts = new Map<string, number>();
-  for (const row of sold) leafCounts.set(row.category, (leafCounts.get(row.category) ?? 0) + 1);
+  for (const slot of sold) {
+    const leaf = index.categories.values[category[slot]!]!;
+    leafCounts.set(leaf, (leafCounts.get(leaf) ?? 0) + 1);
+  }
   const categoryCounts = new Map(
     [...leafCounts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, CATEGORIES),
   );
-  const rows = firstInOrder(sold, PRODUCTS, matched.relevance);
+  const best = firstInOrder(sold, PRODUCTS, matched.relevance);
   const [products, categories] = await Promise.all([
     productTiles(
       db,
       ctx,
-      rows.map((row) => row.id),
+      best.map((slot) => index.ids[slot]!),
     ),
     categoryCounts.size
       ? db

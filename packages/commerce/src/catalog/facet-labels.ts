@@ -28,14 +28,23 @@ export function ratingLabel(stars: number, locale: string): string {
 export const inStockLabel = (locale: string): string =>
   text({ en: 'In stock online', fr: 'En stock en ligne', de: 'Online auf Lager' }, locale);
 
+/** Formatters by locale and currency: making one costs more than a whole facet pass. */
+const formatters = new Map<string, Intl.NumberFormat>();
+
 /** Whole-unit money for bucket labels ("$50", "50 €", "CAD 50"), the spec's CAD rule included. */
 function wholeMoney(amount: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    currencyDisplay: currency === 'CAD' ? 'code' : 'symbol',
-    maximumFractionDigits: 0,
-  }).format(amount / 100);
+  const key = `${locale} ${currency}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: currency === 'CAD' ? 'code' : 'symbol',
+      maximumFractionDigits: 0,
+    });
+    formatters.set(key, format);
+  }
+  return format.format(amount / 100);
 }
 
 export function priceBucketLabel(min: number, max: number | undefined, currency: string, locale: string) {

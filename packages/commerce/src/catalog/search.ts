@@ -8,8 +8,9 @@ import { categoryBreadcrumbs, getCategory } from './categories.ts';
 import { colorLabels } from './color-labels.ts';
 import { facetGroupLabel, inStockLabel, priceBucketLabel, ratingLabel } from './facet-labels.ts';
 import { badgeLabel } from './labels.ts';
+import { CURRENCIES } from './search-index/columns.ts';
 import { type FacetCounts, list, PRICE_BOUNDS, sortOrder } from './search-index/listing.ts';
-import { CURRENCIES, searchIndex } from './search-index/search-index.ts';
+import { searchIndex } from './search-index/search-index.ts';
 import { matchText } from './search-index/text-match.ts';
 import { recordSearch } from './search-log.ts';
 import { compareSizes } from './sizes.ts';
@@ -72,12 +73,17 @@ export async function searchProducts(
   const text = parseTextQuery(query.q);
   const matched = text ? await matchText(db, index, language, text) : null;
   const { facets: counts, page } = list(index, {
-    rows: matched ? matched.rows : index.inIdOrder(),
-    categoryIds: category && descendants ? new Set(descendants) : null,
+    slots: matched ? matched.slots : index.inIdOrder(),
+    categoryIds: category && descendants ? descendants : null,
     depth: category?.path.length ?? 0,
     currency,
     query,
-    order: query.sort === 'relevance' && matched ? matched.relevance : sortOrder(query.sort, currency),
+    order:
+      query.sort !== 'relevance'
+        ? sortOrder(index, query.sort, currency)
+        : matched
+          ? matched.relevance
+          : null, // every product in id order already
   });
   const total = counts.total;
   if (query.start > 0 && query.start >= total) {
@@ -91,7 +97,7 @@ export async function searchProducts(
     productTiles(
       db,
       ctx,
-      page.map((row) => row.id),
+      page.map((slot) => index.ids[slot]!),
     ),
     buildFacets(db, ctx, query, counts, category),
     category ? categoryBreadcrumbs(db, category, ctx.locale) : [],

@@ -1,25 +1,33 @@
 import type { ProductSearchQuery } from '@ridgeline/contracts';
-import type { Codes, ListingRow, SearchIndex } from './search-index.ts';
+import { type Codes, CURRENCIES, PATH_DEPTH } from './columns.ts';
+import type { SearchIndex } from './search-index.ts';
 
 /** Price buckets in minor units of any currency: under 50, 50-100, 100-150, 150-200, 200-300, 300+. */
 export const PRICE_BOUNDS = [5_000, 10_000, 15_000, 20_000, 30_000];
 
-export type Compare = (a: ListingRow, b: ListingRow) => number;
+/** An order of slots. */
+export type Compare = (a: number, b: number) => number;
 
-const byId: Compare = (a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+/** Product id order, by the slots' positions in it (valid once SearchIndex.inIdOrder ran). */
+export function idOrder(index: SearchIndex): Compare {
+  const position = index.columns.position;
+  return (a, b) => position[a]! - position[b]!;
+}
 
 /** The order of each sort (relevance without words: the catalogue's, by product id). */
-export function sortOrder(sort: ProductSearchQuery['sort'], currency: number): Compare {
-  const price = (row: ListingRow) => row.prices[currency]!;
+export function sortOrder(index: SearchIndex, sort: ProductSearchQuery['sort'], currency: number): Compare {
+  const { prices, created, rating, reviews } = index.columns;
+  const byId = idOrder(index);
+  const price = (slot: number) => prices[slot * CURRENCIES.length + currency]!;
   switch (sort) {
     case 'newest':
-      return (a, b) => b.created - a.created || byId(a, b);
+      return (a, b) => created[b]! - created[a]! || byId(a, b);
     case 'price-asc':
       return (a, b) => price(a) - price(b) || byId(a, b);
     case 'price-desc':
       return (a, b) => price(b) - price(a) || byId(a, b);
     case 'top-rated':
-      return (a, b) => b.rating - a.rating || b.reviews - a.reviews || byId(a, b);
+      return (a, b) => rating[b]! - rating[a]! || reviews[b]! - reviews[a]! || byId(a, b);
     default:
       return byId;
   }
@@ -41,21 +49,22 @@ export interface FacetCounts {
 }
 
 export interface ListingRequest {
-  /** The candidates: every product, or those matching the words. */
-  rows: readonly ListingRow[];
+  /** The candidate slots: every product in id order (index.inIdOrder()), or those matching the words. */
+  slots: ArrayLike<number>;
   /** Products of these categories only (the listed one and its descendants); null: any. */
-  categoryIds: ReadonlySet<string> | null;
+  categoryIds: readonly string[] | null;
   /** Depth of the listed category (its path's length; 0 without one): the category facet is one below. */
   depth: number;
   currency: number;
   query: ProductSearchQuery;
-  order: Compare;
+  /** The page's order; null when the candidates already come in it. */
+  order: Compare | null;
 }
 
 export interface Listing {
   facets: FacetCounts;
-  /** The requested page. */
-  page: ListingRow[];
+  /** The slots of the requested page. */
+  page: number[];
 }
 
 /**
@@ -64,76 +73,89 @@ export interface Listing {
  * filter's facet, so a shopper sees what choosing another value would give.
  */
 export function list(index: SearchIndex, request: ListingRequest): Listing {
-  const { query, currency, depth, categoryIds } = request;
-  const sizeFilter = selectedCodes(query.size, index.sizes);
-  const colorFilter = selectedCodes(query.color, index.colors);
-  const badgeFilter = query.badge?.length ? new Set<string>(query.badge) : null;
+  const { query, currency, depth } = request;
+  const { category, path, sizes, colors, inStock, badge, rating, prices } = index.columns;
+  const inCategory = request.categoryIds ? selectedCodes(request.categoryIds, index.categories) : null;
+  const sizeFilter = query.size?.length ? sizes.mask(codesOf(query.size, index.sizes)) : null;
+  const colorFilter = query.color?.length ? colors.mask(codesOf(query.color, index.colors)) : null;
+  const badgeFilter = selectedCodes(query.badge, index.badges);
   const priceFiltered = query.priceMin !== undefined || query.priceMax !== undefined;
   const priceMin = query.priceMin ?? 0;
   const priceMax = query.priceMax ?? Number.MAX_SAFE_INTEGER;
   const ratingFloor = query.rating ?? 0;
+  const inStockOnly = query.inStock === true;
+  const childLevel = depth < PATH_DEPTH ? depth : -1;
 
-  const sizeCounts = new Int32Array(index.sizes.values.length);
-  const colorCounts = new Int32Array(index.colors.values.length);
-  const facets: FacetCounts = {
-    total: 0,
-    category: new Map(),
-    size: new Map(),
-    color: new Map(),
-    price: new Array(PRICE_BOUNDS.length + 1).fill(0),
-    stars: new Array(6).fill(0),
-    badge: new Map(),
-    inStock: 0,
-  };
-  const matched: ListingRow[] = [];
+  const sizeCounts = new Int32Array(sizes.words * 32);
+  const colorCounts = new Int32Array(colors.words * 32);
+  const categoryCounts = new Int32Array(index.categories.values.length);
+  const badgeCounts = new Int32Array(index.badges.values.length);
+  const priceCounts = new Array<number>(PRICE_BOUNDS.length + 1).fill(0);
+  const starCounts = new Array<number>(6).fill(0);
+  let stockCount = 0;
+  const matched: number[] = [];
 
-  for (const row of request.rows) {
-    const price = row.prices[currency];
-    if (price === null || price === undefined) continue;
-    if (categoryIds && !categoryIds.has(row.category)) continue;
-    const size = !sizeFilter || row.sizes.some((code) => sizeFilter[code] === 1);
-    const color = !colorFilter || row.colors.some((code) => colorFilter[code] === 1);
+  const { slots } = request;
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i]!;
+    const price = prices[slot * CURRENCIES.length + currency]!;
+    if (price < 0) continue;
+    if (inCategory && inCategory[category[slot]!] !== 1) continue;
+    const size = !sizeFilter || sizes.holdsAny(slot, sizeFilter);
+    const color = !colorFilter || colors.holdsAny(slot, colorFilter);
     const priced = !priceFiltered || (price >= priceMin && price <= priceMax);
-    const rated = row.rating >= ratingFloor;
-    const badged = !badgeFilter || (row.badge !== null && badgeFilter.has(row.badge));
-    const stocked = !query.inStock || row.inStock;
+    const rated = rating[slot]! >= ratingFloor;
+    const badgeCode = badge[slot]!;
+    const badged = !badgeFilter || (badgeCode >= 0 && badgeFilter[badgeCode] === 1);
+    const stocked = !inStockOnly || inStock[slot] === 1;
     const failed = +!size + +!color + +!priced + +!rated + +!badged + +!stocked;
     if (failed > 1) continue;
     // With no filter failed every facet counts the product; with one, only that filter's facet does.
-    if (failed === 0 || !size) for (const code of row.sizes) sizeCounts[code]!++;
-    if (failed === 0 || !color) for (const code of row.colors) colorCounts[code]!++;
-    if (failed === 0 || !priced) facets.price[priceBucket(price)]!++;
-    if (failed === 0 || !rated) facets.stars[Math.floor(row.rating)]!++;
-    if ((failed === 0 || !badged) && row.badge !== null) increment(facets.badge, row.badge);
-    if ((failed === 0 || !stocked) && row.inStock) facets.inStock++;
-    if (failed > 0) continue;
-    facets.total++;
-    const child = row.path[depth];
-    if (child !== undefined) increment(facets.category, child);
-    matched.push(row);
+    const all = failed === 0;
+    if (all || !size) sizes.count(slot, sizeCounts);
+    if (all || !color) colors.count(slot, colorCounts);
+    if (all || !priced) priceCounts[priceBucket(price)]!++;
+    if (all || !rated) starCounts[Math.floor(rating[slot]!)]!++;
+    if ((all || !badged) && badgeCode >= 0) badgeCounts[badgeCode]!++;
+    if ((all || !stocked) && inStock[slot] === 1) stockCount++;
+    if (!all) continue;
+    const child = childLevel < 0 ? -1 : path[slot * PATH_DEPTH + childLevel]!;
+    if (child >= 0) categoryCounts[child]!++;
+    matched.push(slot);
   }
-  sizeCounts.forEach((n, code) => {
-    if (n > 0) facets.size.set(index.sizes.values[code]!, n);
-  });
-  colorCounts.forEach((n, code) => {
-    if (n > 0) facets.color.set(index.colors.values[code]!, n);
-  });
-  const page = firstInOrder(matched, query.start + query.count, request.order).slice(query.start);
-  return { facets, page };
+  const facets: FacetCounts = {
+    total: matched.length,
+    category: countsByValue(categoryCounts, index.categories),
+    size: countsByValue(sizeCounts, index.sizes),
+    color: countsByValue(colorCounts, index.colors),
+    price: priceCounts,
+    stars: starCounts,
+    badge: countsByValue(badgeCounts, index.badges),
+    inStock: stockCount,
+  };
+  const end = query.start + query.count;
+  const first = request.order ? firstInOrder(matched, end, request.order) : matched.slice(0, end);
+  return { facets, page: first.slice(query.start) };
 }
+
+const codesOf = (values: readonly string[], codes: Codes) =>
+  values.map((value) => codes.find(value)).filter((code) => code !== undefined);
 
 /** 1 at the code of each selected value; null when nothing is selected (the filter is off). */
 function selectedCodes(values: readonly string[] | undefined, codes: Codes) {
   if (!values?.length) return null;
   const selected = new Uint8Array(codes.values.length);
-  for (const value of values) {
-    const code = codes.find(value);
-    if (code !== undefined) selected[code] = 1;
-  }
+  for (const code of codesOf(values, codes)) selected[code] = 1;
   return selected;
 }
 
-const increment = (counts: Map<string, number>, key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
+function countsByValue(counts: Int32Array, codes: Codes): Map<string, number> {
+  const byValue = new Map<string, number>();
+  counts.forEach((n, code) => {
+    if (n > 0) byValue.set(codes.values[code]!, n);
+  });
+  return byValue;
+}
 
 /** As PostgreSQL's width_bucket(price, PRICE_BOUNDS): how many bounds the price reaches. */
 function priceBucket(price: number): number {
@@ -147,9 +169,9 @@ function priceBucket(price: number): number {
  * small sorted buffer while the rows stream past (a first page of a 40,000-product listing compares
  * each row with the buffer's last one, and rarely inserts).
  */
-export function firstInOrder(rows: ListingRow[], k: number, order: Compare): ListingRow[] {
+export function firstInOrder(rows: number[], k: number, order: Compare): number[] {
   if (k * 8 >= rows.length) return [...rows].sort(order).slice(0, k);
-  const best: ListingRow[] = [];
+  const best: number[] = [];
   for (const row of rows) {
     if (best.length === k && order(row, best[k - 1]!) >= 0) continue;
     let low = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { BitColumn } from './columns.ts';
 import { firstInOrder } from './listing.ts';
-import type { ListingRow } from './search-index.ts';
 import { editDistance, Vocabulary } from './spelling.ts';
 import { parseTsvector, TextIndex } from './text-index.ts';
 
@@ -77,12 +77,32 @@ describe('spelling', () => {
 
 describe('firstInOrder', () => {
   it('keeps the first k rows of any order, as a full sort would', () => {
-    const rows = Array.from({ length: 500 }, (_, slot) => ({
-      slot,
-      id: `P${String((slot * 7919) % 500).padStart(4, '0')}`,
-    })) as ListingRow[];
-    const order = (a: ListingRow, b: ListingRow) => (a.id < b.id ? -1 : 1);
+    const rows = Array.from({ length: 500 }, (_, slot) => slot);
+    const key = (slot: number) => (slot * 7919) % 500;
+    const order = (a: number, b: number) => key(a) - key(b);
     expect(firstInOrder(rows, 10, order)).toEqual([...rows].sort(order).slice(0, 10));
     expect(firstInOrder(rows, 400, order)).toEqual([...rows].sort(order).slice(0, 400));
+  });
+});
+
+describe('BitColumn', () => {
+  it('keeps each slot’s codes when a code needs a wider row or more slots', () => {
+    const column = new BitColumn(2);
+    column.set(0, [1, 3]);
+    column.set(1, [31]);
+    column.set(1, [2, 40]);
+    column.grow(8);
+    column.set(5, [0]);
+    const counts = new Int32Array(column.words * 32);
+    for (const slot of [0, 1, 5]) column.count(slot, counts);
+    expect([...counts.entries()].filter(([, n]) => n > 0)).toEqual([
+      [0, 1],
+      [1, 1],
+      [2, 1],
+      [3, 1],
+      [40, 1],
+    ]);
+    expect(column.holdsAny(1, column.mask([40]))).toBe(true);
+    expect(column.holdsAny(0, column.mask([2, 40]))).toBe(false);
   });
 });

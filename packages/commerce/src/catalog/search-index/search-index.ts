@@ -1,52 +1,9 @@
 import { type DbOrTx, sql } from '@ridgeline/db';
 import { rowsOf } from '../sql-rows.ts';
 import { SEARCH_LANGUAGES, type SearchLanguage } from '../text-query.ts';
+import { Codes, ListingColumns } from './columns.ts';
 import { Vocabulary } from './spelling.ts';
 import { TextIndex } from './text-index.ts';
-
-/** Currencies with a price column in product_search, in the order of `ListingRow.prices`. */
-export const CURRENCIES = ['USD', 'CAD', 'GBP', 'EUR'] as const;
-
-/** What listing filters, facets and sorts read of one product (a row of product_search). */
-export interface ListingRow {
-  slot: number;
-  id: string;
-  category: string;
-  /** Ancestor category ids from the root, inclusive. */
-  path: string[];
-  /** Codes (SearchIndex.sizes) of the sizes that can be bought online now. */
-  sizes: number[];
-  /** Codes (SearchIndex.colors) of the colours. */
-  colors: number[];
-  inStock: boolean;
-  badge: string | null;
-  rating: number;
-  reviews: number;
-  /** Creation time, ms since the epoch. */
-  created: number;
-  /** Current price per currency (CURRENCIES order), minor units; null when not sold in it. */
-  prices: (number | null)[];
-}
-
-/** Small dense numbers for the values of a facet, so that counting is indexing an array. */
-export class Codes {
-  readonly values: string[] = [];
-  private readonly codes = new Map<string, number>();
-
-  code(value: string): number {
-    let code = this.codes.get(value);
-    if (code === undefined) {
-      code = this.values.length;
-      this.values.push(value);
-      this.codes.set(value, code);
-    }
-    return code;
-  }
-
-  find(value: string): number | undefined {
-    return this.codes.get(value);
-  }
-}
 
 /** The unit separator joins array values in the statements below: no id, size or code holds it. */
 const SEPARATOR = '\u001f';
@@ -86,29 +43,41 @@ interface TextRecord {
  * committed before a search started is therefore always seen by it.
  */
 export class SearchIndex {
-  readonly rows: ListingRow[] = [];
+  /** Product id per slot; a product keeps its slot for the life of the process. */
+  readonly ids: string[] = [];
+  readonly columns = new ListingColumns();
   readonly sizes = new Codes();
   readonly colors = new Codes();
+  readonly categories = new Codes();
+  readonly badges = new Codes();
   private readonly slotOf = new Map<string, number>();
-  /** One string per category id or badge, shared by the rows (a catalogue has few of them). */
-  private readonly shared = new Map<string, string>();
-  private byId: ListingRow[] | null = null;
+  private byId: Int32Array | null = null;
   private readonly texts = new Map<SearchLanguage, { words: TextIndex; vocabulary: Vocabulary }>();
   /** Rows written by a transaction at or after this one may not have been read yet. */
   private horizon = '0';
   private queue: Promise<unknown> = Promise.resolve();
   private pendingSync: Promise<void> | null = null;
 
-  /** Every row, in product id order: the order of a listing without words. */
-  inIdOrder(): ListingRow[] {
-    // Sorted once, and again only after a product was added: rows are updated in place.
-    if (!this.byId) this.byId = [...this.rows].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    return this.byId;
+  get size(): number {
+    return this.ids.length;
   }
 
-  row(id: string): ListingRow | undefined {
-    const slot = this.slotOf.get(id);
-    return slot === undefined ? undefined : this.rows[slot];
+  /**
+   * Every slot in product id order (the order of a listing without words), with the columns'
+   * `position` set. Sorted once, and again only after a product was added.
+   */
+  inIdOrder(): Int32Array {
+    if (!this.byId) {
+      const ids = this.ids;
+      const slots = Int32Array.from(ids.keys()).sort((a, b) =>
+        ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0,
+      );
+      slots.forEach((slot, position) => {
+        this.columns.position[slot] = position;
+      });
+      this.byId = slots;
+    }
+    return this.byId;
   }
 
   /** The words and vocabulary of a language, read from the database the first time they are needed. */
@@ -189,36 +158,25 @@ export class SearchIndex {
     const id = record.product_id!;
     let slot = this.slotOf.get(id);
     if (slot === undefined) {
-      slot = this.rows.length;
+      slot = this.ids.length;
       this.slotOf.set(id, slot);
+      this.ids.push(id);
       this.byId = null;
     }
-    const row: ListingRow = {
-      slot,
-      id,
-      category: this.share(record.category_id),
-      path: split(record.category_path).map((id) => this.share(id)),
+    this.columns.set(slot, {
+      category: this.categories.code(record.category_id),
+      path: split(record.category_path).map((category) => this.categories.code(category)),
       sizes: split(record.sizes).map((size) => this.sizes.code(size)),
       colors: split(record.color_codes).map((color) => this.colors.code(color)),
       inStock: record.in_stock,
-      badge: record.badge === null ? null : this.share(record.badge),
+      badge: record.badge === null ? -1 : this.badges.code(record.badge),
       rating: Number(record.rating_score),
       reviews: Number(record.reviews_count),
       created: Number(record.created),
       prices: [record.price_usd, record.price_cad, record.price_gbp, record.price_eur].map((price) =>
-        price === null ? null : Number(price),
+        price === null ? -1 : Number(price),
       ),
-    };
-    const existing = this.rows[slot];
-    if (existing) Object.assign(existing, row);
-    else this.rows[slot] = row;
-  }
-
-  private share(value: string): string {
-    const known = this.shared.get(value);
-    if (known !== undefined) return known;
-    this.shared.set(value, value);
-    return value;
+    });
   }
 
   private setText(text: { words: TextIndex; vocabulary: Vocabulary }, record: TextRecord) {

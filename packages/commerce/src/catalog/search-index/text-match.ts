@@ -1,11 +1,12 @@
 import { type DbOrTx, sql } from '@ridgeline/db';
 import { rowsOf } from '../sql-rows.ts';
 import { type SearchLanguage, type TextQuery, textConfig } from '../text-query.ts';
-import type { Compare } from './listing.ts';
-import type { ListingRow, SearchIndex } from './search-index.ts';
+import { type Compare, idOrder } from './listing.ts';
+import type { SearchIndex } from './search-index.ts';
 
 export interface TextMatch {
-  rows: ListingRow[];
+  /** The matching slots. */
+  slots: number[];
   /** Relevance order: score, then rating, then product id. */
   relevance: Compare;
   /** Whether words were corrected to find anything (such a query is never offered as a suggestion). */
@@ -30,7 +31,7 @@ export async function matchText(
     stemsOf(db, language, words),
     index.text(db, language),
   ]);
-  let found = textIndex.match(stems.flat(), index.rows.length);
+  let found = textIndex.match(stems.flat(), index.size);
   let corrected = false;
   if (found.slots.length === 0) {
     const fixed = words.map((word, i) =>
@@ -38,13 +39,15 @@ export async function matchText(
     );
     if (fixed.some((word, i) => word !== words[i])) {
       corrected = true;
-      found = textIndex.match((await stemsOf(db, language, fixed)).flat(), index.rows.length);
+      found = textIndex.match((await stemsOf(db, language, fixed)).flat(), index.size);
     }
   }
   const { scores } = found;
-  const relevance: Compare = (a, b) =>
-    scores[b.slot]! - scores[a.slot]! || b.rating - a.rating || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-  return { rows: found.slots.map((slot) => index.rows[slot]!), relevance, corrected };
+  const { rating } = index.columns;
+  index.inIdOrder(); // sets the positions idOrder compares
+  const byId = idOrder(index);
+  const relevance: Compare = (a, b) => scores[b]! - scores[a]! || rating[b]! - rating[a]! || byId(a, b);
+  return { slots: found.slots, relevance, corrected };
 }
 
 /**
