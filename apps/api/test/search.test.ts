@@ -49,6 +49,17 @@ describe('productSearch: full-text matching', () => {
     expect((await search('q=zzzqqxx')).body).toMatchObject({ total: 0, products: [] });
   });
 
+  it('finds a renamed product by its new name at once', async () => {
+    const product = (await search('q=zephyrine')).body;
+    expect(product.total).toBe(0);
+    const renamed = (await search('q=jacket&count=1')).body.products[0]!;
+    await api.database.db.execute(
+      sql`update ${schema.products} set name = jsonb_set(name, '{en}', '"Zephyrine Shell"') where id = ${renamed.id}`,
+    );
+    expect((await search('q=zephyrine')).body.products.map((p) => p.id)).toEqual([renamed.id]);
+    expect((await search('q=zephyrin')).body.total).toBe(1);
+  });
+
   it('answers REQ400 for a query longer than 200 characters', async () => {
     const response = await searchError(`q=${'a'.repeat(201)}`);
     expect(response.status).toBe(400);

@@ -52,7 +52,7 @@ export class SearchIndex {
   readonly badges = new Codes();
   private readonly slotOf = new Map<string, number>();
   private byId: Int32Array | null = null;
-  private readonly texts = new Map<SearchLanguage, { words: TextIndex; vocabulary: Vocabulary }>();
+  private readonly texts = new Map<SearchLanguage, LanguageText>();
   /** Rows written by a transaction at or after this one may not have been read yet. */
   private horizon = '0';
   private queue: Promise<unknown> = Promise.resolve();
@@ -87,7 +87,7 @@ export class SearchIndex {
     return this.exclusive(async () => {
       const again = this.texts.get(language);
       if (again) return again;
-      const text = { words: new TextIndex(), vocabulary: new Vocabulary() };
+      const text: LanguageText = { words: new TextIndex(), vocabulary: new Vocabulary(), hashes: new Map() };
       const found = await rowsOf<TextRecord>(
         db,
         sql`select product_id, language, document::text as document, words
@@ -179,9 +179,17 @@ export class SearchIndex {
     });
   }
 
-  private setText(text: { words: TextIndex; vocabulary: Vocabulary }, record: TextRecord) {
+  /**
+   * Indexes a product's text, unless the index holds it already: a stock or price change rewrites the
+   * text rows unchanged. (Two different texts with the same 32-bit hash, one in four billion, would
+   * keep the older words until the product's text changes again.)
+   */
+  private setText(text: LanguageText, record: TextRecord) {
     const slot = this.slotOf.get(record.product_id);
     if (slot === undefined) return;
+    const hash = hashOf(record.document, record.words);
+    if (text.hashes.get(slot) === hash) return;
+    text.hashes.set(slot, hash);
     text.words.set(slot, record.document);
     text.vocabulary.set(slot, record.words);
   }
@@ -192,6 +200,23 @@ export class SearchIndex {
     this.queue = run.catch(() => undefined);
     return run;
   }
+}
+
+interface LanguageText {
+  words: TextIndex;
+  vocabulary: Vocabulary;
+  /** A hash of the text each slot was indexed from. */
+  hashes: Map<number, number>;
+}
+
+/** 32-bit FNV-1a of the two texts. */
+function hashOf(document: string, words: string): number {
+  let hash = 0x811c9dc5;
+  for (const text of [document, words]) {
+    for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+    hash = Math.imul(hash ^ 0, 0x01000193);
+  }
+  return hash;
 }
 
 const indexes = new WeakMap<object, SearchIndex>();
