@@ -227,6 +227,9 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (precompress.ts); files without them are
+      // compressed on the way out as before.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -54,7 +54,12 @@ export async function startHarness(): Promise<Harness> {
   };
 }
 
-/** A new browser context whose page fails the test on uncaught page errors. */
+/** What newPage gives the page to report Content Security Policy violations with. */
+interface CspReporter {
+  __reportCspViolation(violation: string): void;
+}
+
+/** A new browser context whose page fails the test on uncaught page errors and CSP violations. */
 export async function newPage(
   harness: Harness,
   options: {
@@ -72,8 +77,20 @@ export async function newPage(
     locale: 'en-US',
   });
   context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
   const errors: string[] = [];
+  // What the Content Security Policy refuses counts as a page error too: e.g. zod reaching the browser
+  // probes `new Function` (refused `eval`, decision 009), which Chrome reports only as an issue.
+  await context.exposeBinding('__reportCspViolation', (_source, violation: string) =>
+    errors.push(`Content Security Policy refused ${violation}`),
+  );
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as CspReporter).__reportCspViolation(
+        `${event.blockedURI} (${event.violatedDirective}) in ${event.sourceFile}`,
+      ),
+    );
+  });
+  const page = await context.newPage();
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
 }

@@ -1,7 +1,7 @@
 import type { PriceDisplay } from '@ridgeline/contracts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { siteOf } from '../lib/locale.ts';
-import { formatMoney } from '../lib/money.ts';
+import { formatMoney, formatTenths } from '../lib/money.ts';
 
 /**
  * Every field of the spec's price display: the low/high current and original prices (a range on the product
@@ -27,9 +27,7 @@ export function Price({ price, size = 'md' }: { price: PriceDisplay; size?: 'md'
     onSale && (site === 'eu' || site === 'gb') && price.historicBestPrice !== null
       ? price.historicBestPrice
       : null;
-  const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(
-    price.percentagePriceDiscount,
-  );
+  const percent = formatTenths(price.percentagePriceDiscount, locale);
   const saleSince =
     detailed && onSale && price.salesPriceActiveDate
       ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(

@@ -8,14 +8,20 @@ import { QuickShopButton } from './quick-shop.tsx';
 
 export const COMPARE_FORM_ID = 'compare-form';
 
+/** Tiles of a phone's first row (two columns): the page's largest paint is usually the first one. */
+const FIRST_ROW = 2;
+
 export function ProductTile({
   product,
   eager = false,
+  priority = false,
   compare = false,
   quickShop = false,
 }: {
   product: Tile;
   eager?: boolean;
+  /** Fetches the image ahead of the hydration scripts (`fetchpriority="high"`): for the first row only. */
+  priority?: boolean;
   /** Shows a "compare" checkbox that belongs to the listing's compare form. */
   compare?: boolean;
   quickShop?: boolean;
@@ -33,6 +39,7 @@ export function ProductTile({
           width={600}
           height={600}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
         />
         {product.badge ? <span className="badge tile-badge">{product.badge.label}</span> : null}
@@ -96,7 +103,13 @@ export function ProductGrid({
     <ul className="product-grid">
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductTile product={product} eager={index < eagerCount} compare={compare} quickShop={quickShop} />
+          <ProductTile
+            product={product}
+            eager={index < eagerCount}
+            priority={index < Math.min(eagerCount, FIRST_ROW)}
+            compare={compare}
+            quickShop={quickShop}
+          />
         </li>
       ))}
     </ul>

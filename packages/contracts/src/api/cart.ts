@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addressSchema, emailSchema } from '../validation.ts';
 import { VALIDATION_MESSAGES } from '../validation-rules.ts';
 import { basketIdSchema, imageSchema, productIdSchema, storeIdSchema, upcSchema } from './common.ts';
+import { E_GIFT_CARD_LIMITS } from './egift-rules.ts';
 import {
   approachingPromotionSchema,
   cartPromotionsSchema,
@@ -20,15 +21,6 @@ export const SHIPPING_METHOD_CODES = [
   'customs',
 ] as const;
 export type ShippingMethodCode = (typeof SHIPPING_METHOD_CODES)[number];
-
-/** Product type of e-gift cards: delivered by email (shipping code digital), never stocked, never taxed. */
-export const E_GIFT_CARD_PRODUCT_TYPE = 'e-gift-card';
-/** E-gift card amounts in minor units of the site's currency: any whole amount within the limits. */
-export const E_GIFT_CARD_LIMITS = {
-  min: 1_000,
-  max: 50_000,
-  presets: [2_500, 5_000, 10_000, 25_000],
-} as const;
 
 /**
  * Gift option of a line: a note to the recipient, and for an e-gift card their email (where the card
