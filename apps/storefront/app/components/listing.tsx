@@ -119,12 +119,13 @@ export function ListingBody({ result }: { result: ProductSearchResponse }) {
       <FilterPanel result={result} />
       <div className="listing-main">
         <div className="listing-toolbar">
-          <p className="listing-count" aria-live="polite">
+          {/* The heading between the page's h1 and the tiles' h3 names. */}
+          <h2 className="listing-count" aria-live="polite">
             {result.total === 1 ? t('listing.resultsOne') : t('listing.results', { count: result.total })}
             {result.total > PAGE_SIZE ? (
               <span className="muted"> · {t('listing.showing', { from, to, total: result.total })}</span>
             ) : null}
-          </p>
+          </h2>
           {result.total > 1 ? <SortForm result={result} /> : null}
         </div>
         <FilterChips result={result} />
