@@ -2,6 +2,7 @@ import type { AutoSuggestResponse } from '@ridgeline/contracts';
 import { type DbOrTx, schema, sql } from '@ridgeline/db';
 import type { ShopContext } from '../shared/context.ts';
 import { languageOf, localize } from '../shared/locale.ts';
+import { categoriesByIds } from './categories.ts';
 import { currencyIndex } from './search.ts';
 import { CURRENCIES } from './search-index/columns.ts';
 import { firstInOrder } from './search-index/listing.ts';
@@ -47,17 +48,7 @@ export async function autoSuggest(db: DbOrTx, ctx: ShopContext, q: string): Prom
       ctx,
       best.map((slot) => index.ids[slot]!),
     ),
-    categoryCounts.size
-      ? db
-          .select()
-          .from(schema.categories)
-          .where(
-            sql`${schema.categories.id} = any(array[${sql.join(
-              [...categoryCounts.keys()].map((id) => sql`${id}`),
-              sql`, `,
-            )}]::text[])`,
-          )
-      : Promise.resolve([]),
+    categoriesByIds(db, [...categoryCounts.keys()]),
   ]);
 
   return {

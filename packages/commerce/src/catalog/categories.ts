@@ -10,6 +10,16 @@ export async function getCategory(db: DbOrTx, id: string): Promise<CategoryRow |
   return row;
 }
 
+/** The categories with these ids, in the catalogue's order (position, then id). */
+export async function categoriesByIds(db: DbOrTx, ids: string[]): Promise<CategoryRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(schema.categories)
+    .where(inArray(schema.categories.id, ids))
+    .orderBy(schema.categories.position, schema.categories.id);
+}
+
 /** Breadcrumbs from the root to the category, inclusive. */
 export async function categoryBreadcrumbs(
   db: DbOrTx,

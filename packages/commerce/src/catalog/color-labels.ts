@@ -1,4 +1,5 @@
 import { type DbOrTx, type LocalizedText, schema, sql } from '@ridgeline/db';
+import { textArray } from './sql-rows.ts';
 
 interface ColorName {
   label: LocalizedText;
@@ -23,10 +24,7 @@ export async function colorLabels(db: DbOrTx, codes: string[]): Promise<Map<stri
     // product colour took 0.75 s on the first listing after a start with 100,000 products.
     const rows = (
       (await db.execute(sql`select c.code, pc.label, pc.hex
-        from unnest(array[${sql.join(
-          missing.map((code) => sql`${code}`),
-          sql`, `,
-        )}]::text[]) as c(code)
+        from unnest(${textArray(missing)}) as c(code)
         cross join lateral (
           select label, hex from ${schema.productColors} where ${schema.productColors.code} = c.code limit 1
         ) pc`)) as unknown as { rows: { code: string; label: LocalizedText; hex: string }[] }

@@ -3,8 +3,8 @@ import { type DbOrTx, eq, schema, sql } from '@ridgeline/db';
 import type { ShopContext } from '../shared/context.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { requireMasterId } from './product-details.ts';
-import { PRICE_COLUMNS } from './search.ts';
-import { rowsOf } from './sql-rows.ts';
+import { priceColumnOf } from './search.ts';
+import { rowsOf, textArray } from './sql-rows.ts';
 import { productTiles } from './tiles.ts';
 
 /** What goes with what, when no orders say so yet (same gender, other product types). */
@@ -27,12 +27,6 @@ const COMPLEMENTS: Record<string, string[]> = {
   gloves: ['beanie', 'jacket'],
 };
 
-const idList = (ids: string[]) =>
-  sql`array[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::text[]`;
-
 /**
  * Recommendations for a product page. 'similar': the same category at the closest price.
  * 'bought-together': products most often in the same orders, topped up with complementary products
@@ -46,8 +40,7 @@ export async function widgetRecommendations(
   count: number,
 ): Promise<WidgetRecommendationsResponse> {
   const masterId = await requireMasterId(db, productId);
-  const priceColumn = PRICE_COLUMNS[ctx.currency];
-  if (!priceColumn) throw new CommerceError('INV702', { currency: ctx.currency });
+  const priceColumn = priceColumnOf(ctx.currency);
   const price = sql.raw(`ps.${priceColumn}`);
   const [target] = await db
     .select()
@@ -90,8 +83,8 @@ export async function widgetRecommendations(
         const more = await rowsOf<{ product_id: string }>(
           db,
           sql`select ps.product_id from product_search ps join products p on p.id = ps.product_id
-            where p.product_type = any(${idList(complements)}) and ps.category_path[1] = ${target.categoryPath[0]}
-              and ${price} is not null and ps.in_stock and not (ps.product_id = any(${idList(exclude)}))
+            where p.product_type = any(${textArray(complements)}) and ps.category_path[1] = ${target.categoryPath[0]}
+              and ${price} is not null and ps.in_stock and not (ps.product_id = any(${textArray(exclude)}))
             order by ps.rating_score desc, ps.reviews_count desc, ps.product_id
             limit ${count - ids.length}`,
         );

@@ -4,7 +4,7 @@ import { type DbOrTx, schema, sql } from '@ridgeline/db';
 import type { ShopContext } from '../shared/context.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { languageOf, localize } from '../shared/locale.ts';
-import { categoryBreadcrumbs, getCategory } from './categories.ts';
+import { categoriesByIds, categoryBreadcrumbs, getCategory } from './categories.ts';
 import { colorLabels } from './color-labels.ts';
 import { facetGroupLabel, inStockLabel, priceBucketLabel, ratingLabel } from './facet-labels.ts';
 import { badgeLabel } from './labels.ts';
@@ -18,25 +18,16 @@ import { parseTextQuery, searchLanguage } from './text-query.ts';
 import { productTiles } from './tiles.ts';
 import { categoryUrl } from './urls.ts';
 
-export const PRICE_COLUMNS: Record<string, string> = {
-  USD: 'price_usd',
-  CAD: 'price_cad',
-  GBP: 'price_gbp',
-  EUR: 'price_eur',
-};
-
-const textArray = (values: readonly string[]) =>
-  sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
-
 /** The position of a currency's prices in the search index; INV702 for a currency it has none of. */
 export function currencyIndex(currency: string): number {
   const position = CURRENCIES.indexOf(currency as (typeof CURRENCIES)[number]);
   if (position < 0) throw new CommerceError('INV702', { currency });
   return position;
 }
+
+/** The product_search column holding a currency's prices (`price_usd`); INV702 for one it lacks. */
+export const priceColumnOf = (currency: string): string =>
+  `price_${CURRENCIES[currencyIndex(currency)]!.toLowerCase()}`;
 
 /**
  * Lists products of a category and/or matching a query, filtered, sorted and paged, with exact facet
@@ -158,13 +149,7 @@ async function buildFacets(
   const sizeCounts = withSelected(new Map(counts.size), query.size);
   const colorCounts = withSelected(new Map(counts.color), query.color);
   const [children, colors] = await Promise.all([
-    categoryCounts.size
-      ? db
-          .select()
-          .from(schema.categories)
-          .where(sql`${schema.categories.id} = any(${textArray([...categoryCounts.keys()])})`)
-          .orderBy(schema.categories.position, schema.categories.id)
-      : [],
+    categoriesByIds(db, [...categoryCounts.keys()]),
     colorLabels(db, [...colorCounts.keys()]),
   ]);
   const ratingAtLeast = (floor: number) =>

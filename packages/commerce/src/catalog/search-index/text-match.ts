@@ -1,5 +1,5 @@
 import { type DbOrTx, sql } from '@ridgeline/db';
-import { rowsOf } from '../sql-rows.ts';
+import { rowsOf, textArray } from '../sql-rows.ts';
 import { type SearchLanguage, type TextQuery, textConfig } from '../text-query.ts';
 import { type Compare, idOrder } from './listing.ts';
 import type { SearchIndex } from './search-index.ts';
@@ -59,7 +59,7 @@ async function stemsOf(db: DbOrTx, language: SearchLanguage, words: string[]): P
   const found = await rowsOf<{ query: string }>(
     db,
     sql`select to_tsquery(${config}, w || ':*')::text as query
-      from unnest(${`{${words.map((word) => `"${word}"`).join(',')}}`}::text[]) with ordinality as u(w, n) order by n`,
+      from unnest(${textArray(words)}) with ordinality as u(w, n) order by n`,
   );
   return found.map((row) =>
     [...row.query.matchAll(/'((?:[^']|'')*)'/g)].map((match) => match[1]!.replaceAll("''", "'")),
