@@ -11,6 +11,7 @@ import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import { trustProxyFrom } from '@ridgeline/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ApiTransport } from './app/lib/context.ts';
@@ -171,7 +172,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
   let openDatabase: import('@ridgeline/db').Database | undefined;
 
   if (apiUrl) {
-    app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+    app = Fastify({ logger: options.logger ?? false, trustProxy: trustProxyFrom(process.env.TRUST_PROXY) });
     transport = proxyTransport(apiUrl);
   } else {
     const [{ buildApp }, { createDb, seedDemoData }] = await Promise.all([

@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { botDefence, catalog, checkout, mail, payments, reviews } from '@ridgeline/commerce';
+import { type TrustProxy, trustProxyFrom } from '@ridgeline/contracts';
 import type { Database } from '@ridgeline/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -60,6 +61,8 @@ export interface BuildAppOptions {
    * so that the first shopper to search does not wait for it. Servers turn it on; tests need not.
    */
   warmSearchIndex?: boolean;
+  /** Peers whose X-Forwarded-For names the client (default TRUST_PROXY, else this machine only). */
+  trustProxy?: TrustProxy;
   /** Test seam for failure injection in the place-order workflow. */
   checkoutHooks?: checkout.PlaceOrderHooks;
   /** Serve the outbox at /api/dev/mailbox; defaults to on outside production when no SMTP is configured. */
@@ -110,7 +113,7 @@ function placeOrderPolicy(value: string | undefined): checkout.PlaceOrderChallen
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? DEFAULT_LOGGER,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? trustProxyFrom(process.env.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     requestIdHeader: false,
   });

@@ -23,6 +23,8 @@ export interface CallOptions {
   token?: string | undefined;
   body?: unknown;
   headers?: Record<string, string>;
+  /** The peer's address (inject's default is 127.0.0.1, a trusted proxy). */
+  remoteAddress?: string;
 }
 
 export interface TestApiOptions {
@@ -60,10 +62,11 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     ...(options.checkoutHooks ? { checkoutHooks: options.checkoutHooks } : {}),
   });
   await app.ready();
-  const call: TestApi['call'] = async ({ method, url, token, body, headers }) => {
+  const call: TestApi['call'] = async ({ method, url, token, body, headers, remoteAddress }) => {
     const response = await app.inject({
       method,
       url,
+      ...(remoteAddress ? { remoteAddress } : {}),
       headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
       ...(body !== undefined ? { payload: body as InjectOptions['payload'] } : {}),
     });

@@ -25,7 +25,7 @@ function placeOrder(
   api: TestApi,
   token: string,
   cartId: string,
-  options: { altcha?: string; key?: string; client?: string } = {},
+  options: { altcha?: string; key?: string; client?: string; peer?: string } = {},
 ) {
   return api.call<Order & ErrorBody>({
     method: 'PUT',
@@ -36,6 +36,7 @@ function placeOrder(
       'idempotency-key': options.key ?? `bot-check-key-${++keys}`,
       ...(options.client ? { 'x-forwarded-for': options.client } : {}),
     },
+    ...(options.peer ? { remoteAddress: options.peer } : {}),
   });
 }
 
@@ -148,6 +149,19 @@ describe("place order under 'risk' (the default)", () => {
     expectChallenge(await placeOrder(risk, next.token, next.cart.id, { client }));
     // Another address is not affected.
     expect((await placeOrder(risk, next.token, next.cart.id, { client: '198.51.100.24' })).status).toBe(200);
+  });
+
+  it('counts a caller that is not a trusted proxy by its own address, whatever X-Forwarded-For says', async () => {
+    const peer = '192.0.2.50';
+    for (let buyer = 0; buyer < 5; buyer += 1) {
+      const tester = await readyCart(risk, DECLINED_CARD);
+      const spoofed = `198.18.0.${buyer + 1}`;
+      expect((await placeOrder(risk, tester.token, tester.cart.id, { peer, client: spoofed })).status).toBe(
+        402,
+      );
+    }
+    const next = await readyCart(risk);
+    expectChallenge(await placeOrder(risk, next.token, next.cart.id, { peer, client: '198.18.0.99' }));
   });
 
   it('asks for a challenge once a client address placed ten orders without one (order flood)', async () => {

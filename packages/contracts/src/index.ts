@@ -21,5 +21,6 @@ export * from './money.ts';
 export * from './phone.ts';
 export * from './product-types.ts';
 export * from './signup-rules.ts';
+export * from './trust-proxy.ts';
 export * from './validation.ts';
 export * from './validation-rules.ts';
