@@ -49,7 +49,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
     origin: url.origin,
     cartCount: cart?.totalItems ?? 0,
     categories: catalog.categories,
-    messages: messagesFor(locale),
+    translations: messagesFor(locale, ['core']),
     shopper,
   };
 }

@@ -29,7 +29,7 @@ export function AccountMenu({ locale, shopper }: { locale: Locale; shopper: Shop
         className="account-link"
       >
         <PersonIcon />
-        <span className="account-text">{t('identity.header.signIn')}</span>
+        <span className="account-text">{t('header.signIn')}</span>
       </Link>
     );
   }
@@ -38,13 +38,11 @@ export function AccountMenu({ locale, shopper }: { locale: Locale; shopper: Shop
       <Link to={localePath(locale, '/account')} className="account-link">
         <PersonIcon />
         <span className="account-text">
-          <span className="visually-hidden">{t('identity.header.account')}: </span>
-          {shopper.firstName
-            ? t('identity.header.hello', { name: shopper.firstName })
-            : t('identity.header.account')}
+          <span className="visually-hidden">{t('header.account')}: </span>
+          {shopper.firstName ? t('header.hello', { name: shopper.firstName }) : t('header.account')}
         </span>
         {shopper.points !== null ? (
-          <span className="account-points">{t('identity.header.points', { points: shopper.points })}</span>
+          <span className="account-points">{t('header.points', { points: shopper.points })}</span>
         ) : null}
       </Link>
       <SignOutForm />
@@ -61,7 +59,7 @@ export function SignOutForm() {
     <Form method="post" action={localePath(locale, '/logout')} className="sign-out-form">
       <input type="hidden" name="from" value={`${location.pathname}${location.search}`} />
       <button type="submit" className="link-button">
-        {t('identity.header.signOut')}
+        {t('header.signOut')}
       </button>
     </Form>
   );
@@ -81,7 +79,7 @@ export function SessionNotice() {
   if (params.get('signedOut') === '1') {
     return (
       <div className="container session-notice">
-        <Notice type="success">{t('identity.signedOut')}</Notice>
+        <Notice type="success">{t('session.signedOut')}</Notice>
       </div>
     );
   }
@@ -115,17 +113,17 @@ function SignedInDialog({
   const closeHref = `${location.pathname}${query ? `?${query}` : ''}`;
   return (
     <div className="container session-notice">
-      <RouteDialog id="signed-in" title={t('identity.signedInDialog.title')} closeHref={closeHref} replace>
-        <p>{name ? t('identity.signedIn', { name }) : t('identity.signedInNoName')}</p>
-        {claimed ? <p>{t('identity.orderClaimed')}</p> : null}
+      <RouteDialog id="signed-in" title={t('session.signedInDialog.title')} closeHref={closeHref} replace>
+        <p>{name ? t('session.signedIn', { name }) : t('session.signedInNoName')}</p>
+        {claimed ? <p>{t('session.orderClaimed')}</p> : null}
         {merged ? (
           <p>
-            <Link to={localePath(locale, '/cart')}>{t('identity.cartMerged')}</Link>
+            <Link to={localePath(locale, '/cart')}>{t('session.cartMerged')}</Link>
           </p>
         ) : null}
         <div className="dialog-actions">
           <Link to={closeHref} replace preventScrollReset className="button button-primary">
-            {t('identity.signedInDialog.continue')}
+            {t('session.signedInDialog.continue')}
           </Link>
         </div>
       </RouteDialog>
@@ -141,10 +139,10 @@ export function ClaimOrder({ orderNo }: { orderNo: string }) {
   const href = `${localePath(locale, '/login')}?${new URLSearchParams({ orderNo, returnTo })}`;
   return (
     <section className="claim-order" aria-labelledby="claim-order-title">
-      <h2 id="claim-order-title">{t('identity.claim.title')}</h2>
-      <p>{t('identity.claim.text')}</p>
+      <h2 id="claim-order-title">{t('session.claim.title')}</h2>
+      <p>{t('session.claim.text')}</p>
       <Link to={href} className="button button-secondary">
-        {t('identity.claim.signIn')}
+        {t('session.claim.signIn')}
       </Link>
     </section>
   );

@@ -24,14 +24,14 @@ export function FavoriteButton({ productId, name }: { productId: string; name: s
         disabled={fetcher.state !== 'idle'}
       >
         <span aria-hidden="true">{saved ? '♥' : '♡'}</span>{' '}
-        {saved ? t('account.favorites.saved') : t('account.favorites.add')}
+        {saved ? t('favorites.saved') : t('favorites.add')}
       </button>
       <div role="status" aria-live="polite" className="favorite-status">
         {saved ? (
           <p className="small">
             {result.message}{' '}
             <Link to={`/${locale}/favorites`} className="text-link">
-              {t('account.favorites.view')}
+              {t('favorites.view')}
             </Link>
           </p>
         ) : null}

@@ -20,10 +20,10 @@ export function Footer({ locale }: { locale: Locale }) {
                 <Link to={`/${locale}/help/contact-us`}>{t('footer.contact')}</Link>
               </li>
               <li>
-                <Link to={`/${locale}/order-status`}>{t('orders.footer.track')}</Link>
+                <Link to={`/${locale}/order-status`}>{t('footer.trackOrder')}</Link>
               </li>
               <li>
-                <Link to={`/${locale}/p/ridgeline-e-gift-card-RLEGIFTCARD`}>{t('gifting.footer.link')}</Link>
+                <Link to={`/${locale}/p/ridgeline-e-gift-card-RLEGIFTCARD`}>{t('footer.giftCards')}</Link>
               </li>
               <li>
                 <Link to={`/${locale}/help/returns/how-to-return`}>{t('footer.returns')}</Link>
@@ -32,7 +32,7 @@ export function Footer({ locale }: { locale: Locale }) {
                 <Link to={`/${locale}/policies/shipping-terms`}>{t('footer.shippingTerms')}</Link>
               </li>
               <li>
-                <Link to={`/${locale}/stores`}>{t('discovery.stores.footerLink')}</Link>
+                <Link to={`/${locale}/stores`}>{t('footer.findStore')}</Link>
               </li>
             </ul>
           </div>

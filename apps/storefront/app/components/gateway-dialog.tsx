@@ -38,7 +38,7 @@ export function GatewayDialog({ url, title, onClose }: { url: string; title: str
       <div className="route-dialog-head">
         <h2 id="gateway-dialog-title">{title}</h2>
         <button type="button" className="link-button" onClick={() => ref.current?.close()}>
-          {t('checkout.dialog.close')}
+          {t('a11y.closeDialog')}
         </button>
       </div>
       <iframe

@@ -47,7 +47,7 @@ export function Header({ locale, categories, cartCount, shopper = null }: Header
           <Link
             to={`/${locale}/favorites`}
             className="header-icon-link favorites-link"
-            aria-label={t('account.favorites.title')}
+            aria-label={t('header.favorites')}
           >
             <span aria-hidden="true">♡</span>
           </Link>

@@ -40,7 +40,7 @@ export function MiniCartDialog({ addedAt, onClose }: { addedAt: number; onClose:
       <div className="route-dialog-head">
         <h2 id="mini-cart-title">{t('cart.mini.title')}</h2>
         <button type="button" className="link-button" onClick={() => ref.current?.close()}>
-          {t('checkout.dialog.close')}
+          {t('a11y.closeDialog')}
         </button>
       </div>
       {cart ? (

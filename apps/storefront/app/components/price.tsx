@@ -17,7 +17,7 @@ export function Price({ price, size = 'md' }: { price: PriceDisplay; size?: 'md'
   const span = (low: number, high: number) =>
     high > low
       ? detailed
-        ? t('discovery.price.range', { low: fmt(low), high: fmt(high) })
+        ? t('price.range', { low: fmt(low), high: fmt(high) })
         : t('price.from', { price: fmt(low) })
       : fmt(low);
   const current = span(price.lowCurrent, price.highCurrent);
@@ -51,7 +51,7 @@ export function Price({ price, size = 'md' }: { price: PriceDisplay; size?: 'md'
               <span className="price-off">
                 {' '}
                 <span aria-hidden="true">−{percent}%</span>
-                <span className="visually-hidden">{t('discovery.price.off', { percent })}</span>
+                <span className="visually-hidden">{t('price.off', { percent })}</span>
               </span>
             ) : null}
           </>
@@ -60,14 +60,12 @@ export function Price({ price, size = 'md' }: { price: PriceDisplay; size?: 'md'
         )}
       </p>
       {historicBest !== null ? (
-        <p className="price-note">{t('discovery.price.historicBest', { price: fmt(historicBest) })}</p>
+        <p className="price-note">{t('price.historicBest', { price: fmt(historicBest) })}</p>
       ) : null}
       {detailed && onSale && price.previousBestSalesPrice !== null ? (
-        <p className="price-note">
-          {t('discovery.price.previousBest', { price: fmt(price.previousBestSalesPrice) })}
-        </p>
+        <p className="price-note">{t('price.previousBest', { price: fmt(price.previousBestSalesPrice) })}</p>
       ) : null}
-      {saleSince ? <p className="price-note">{t('discovery.price.saleSince', { date: saleSince })}</p> : null}
+      {saleSince ? <p className="price-note">{t('price.saleSince', { date: saleSince })}</p> : null}
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import type { Cart } from '@ridgeline/contracts';
+import type { Cart, LoyaltyVouchers } from '@ridgeline/contracts';
 import { Form } from 'react-router';
-import type { LoyaltyVouchers } from '../lib/checkout-api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { formatMoney } from '../lib/money.ts';
 

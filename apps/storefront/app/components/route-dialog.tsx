@@ -78,7 +78,7 @@ export function RouteDialog({
               close();
             }}
           >
-            {t('checkout.dialog.close')}
+            {t('a11y.closeDialog')}
           </a>
         </div>
         {children}

@@ -2,6 +2,7 @@ import type {
   ConsumerAddress,
   ConsumerProfile,
   Favorites,
+  LoyaltyVouchers,
   ProfileUpdateRequest,
   StoreListResponse,
 } from '@ridgeline/contracts';
@@ -185,19 +186,9 @@ export function loyaltyWelcome(api: Api) {
   );
 }
 
-export interface LoyaltyVouchers {
-  currentLoyaltyPoints: number;
-  applicableLoyaltyVouchers: {
-    points: number;
-    amountInCurrency: number;
-    currency: string;
-    available: boolean;
-    eligible: boolean;
-  }[];
-}
-
-export function loyaltyVouchers(api: Api) {
-  return api.call<LoyaltyVouchers>('GET', `${consumer}/loyalty/vouchers`);
+/** The signed-in member's points and vouchers; null for guests, non-members and when it cannot be read. */
+export function loyaltyVouchers(api: Api): Promise<LoyaltyVouchers | null> {
+  return api.call<LoyaltyVouchers>('GET', `${consumer}/loyalty/vouchers`).catch(() => null);
 }
 
 export function openWarrantyCase(api: Api, body: Record<string, string | undefined>) {

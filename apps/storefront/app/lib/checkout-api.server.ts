@@ -139,26 +139,6 @@ export function startBnplSession(api: Api) {
   );
 }
 
-export interface LoyaltyVouchers {
-  currentLoyaltyPoints: number;
-  applicableLoyaltyVouchers: {
-    points: number;
-    amountInCurrency: number;
-    currency: string;
-    available: boolean;
-    eligible: boolean;
-  }[];
-}
-
-/** The signed-in member's points and vouchers; null for guests and non-members. */
-export async function loyaltyVouchers(api: Api): Promise<LoyaltyVouchers | null> {
-  try {
-    return await api.call<LoyaltyVouchers>('GET', '/api/consumers-v3/consumer/loyalty/vouchers');
-  } catch {
-    return null;
-  }
-}
-
 export function applyReward(api: Api, points: number | null) {
   return api.withCart((basketId) =>
     api.call<Cart>('PUT', `/api/cart/v1/cart/${basketId}/reward`, {

@@ -1,7 +1,9 @@
-import type { Cart } from '@ridgeline/contracts';
-import { redirect } from 'react-router';
-import type { Api } from './api.server.ts';
+import { type Cart, errorMessage } from '@ridgeline/contracts';
+import { type AppLoadContext, redirect } from 'react-router';
+import { type Api, ApiError, createApi } from './api.server.ts';
 import { CHECKOUT_STEPS, type CheckoutStep, reachableStep } from './checkout.ts';
+import { addBnplPlan } from './checkout-api.server.ts';
+import { translator } from './i18n.ts';
 import type { Locale } from './locale.ts';
 
 /** Loads the cart for a checkout step; an empty cart goes back to the cart page, a step too far back a step. */
@@ -21,4 +23,31 @@ export function stepForError(errorId: string): 'cart' | CheckoutStep | null {
   if (/^(INV|ORD430|ORD404|PRC400|GWP)/.test(errorId)) return 'cart';
   if (/^(CHK|SHP|ORD51|ORD400)/.test(errorId)) return 'shipping';
   return null;
+}
+
+/** Spec: authorise → approved (the plan becomes the payment), or an error (PAY400, back to billing). */
+export async function payLaterAnswer(
+  context: AppLoadContext,
+  locale: Locale,
+  sessionId: string,
+  status: string | null,
+) {
+  const t = translator(locale);
+  const billing = `/${locale}/checkout/billing`;
+  const api = createApi(context, locale);
+  try {
+    if (status !== 'approved') {
+      throw new ApiError(400, [{ errorId: 'PAY400', message: errorMessage('PAY400', locale) }]);
+    }
+    await addBnplPlan(api, sessionId.slice(0, 64));
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    context.session.setFlash({
+      type: 'error',
+      message: error.status < 500 && error.message ? error.message : t('checkout.bnpl.failed'),
+    });
+    return redirect(billing);
+  }
+  context.session.setFlash({ type: 'success', message: t('checkout.bnpl.approved') });
+  return redirect(`/${locale}/checkout/summary`);
 }

@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useRouteLoaderData } from 'react-router';
+import { useMatches, useRouteLoaderData } from 'react-router';
 import { DEFAULT_LOCALE, type Locale } from './locale.ts';
-import { createTranslate, type Dictionary } from './translate.ts';
+import { createTranslate, type Messages, messagesOfMatches, type Translate } from './translate.ts';
 
 export interface RootData {
   locale: Locale;
   origin: string;
   cartCount: number;
   categories: import('@ridgeline/contracts').CategoryNode[];
-  messages: Dictionary;
+  translations: Messages;
   /** The signed-in shopper for the header; null for a guest. */
   shopper?: import('../components/account-menu.tsx').ShopperSummary | null;
 }
@@ -21,9 +21,10 @@ export function useLocale(): Locale {
   return useRootData()?.locale ?? DEFAULT_LOCALE;
 }
 
-export function useT() {
-  const messages = useRootData()?.messages;
-  return useMemo(() => (messages ? createTranslate(messages) : (key: string) => key), [messages]);
+/** Translates with the messages the matched routes' loaders sent (the root's `core` and each route's areas). */
+export function useT(): Translate {
+  const matches = useMatches();
+  return useMemo(() => createTranslate(messagesOfMatches(matches)), [matches]);
 }
 
 /** True after hydration: lets components switch from CSS-only behaviour to scripted behaviour. */

@@ -1,6 +1,6 @@
-import type { Dictionary, MessageKey } from './i18n.ts';
+import type { Dictionary, MessageKey, Messages } from './i18n.ts';
 
-export type { Dictionary, MessageKey };
+export type { Dictionary, MessageKey, Messages };
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
 export function interpolate(template: string, vars?: Record<string, string | number>): string {
@@ -8,9 +8,22 @@ export function interpolate(template: string, vars?: Record<string, string | num
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
 
-/** A translate function over one language's messages (sent to the browser by the root loader). */
-export function createTranslate(messages: Dictionary): Translate {
-  return (key, vars) => interpolate(messages[key] ?? key, vars);
+/** A translate function over one language's messages, as the matched routes' loaders sent them. */
+export function createTranslate(sets: readonly (Messages | undefined)[]): Translate {
+  return (key, vars) => {
+    for (const messages of sets) {
+      const text = messages?.[key];
+      if (text !== undefined) return interpolate(text, vars);
+    }
+    return key;
+  };
+}
+
+/** The messages each matched route's loader sent (as `translations`), root first. */
+export function messagesOfMatches(matches: readonly (MetaMatch | undefined)[]): (Messages | undefined)[] {
+  return matches.map(
+    (match) => ((match?.loaderData ?? match?.data) as { translations?: Messages } | undefined)?.translations,
+  );
 }
 
 interface MetaMatch {
@@ -20,9 +33,7 @@ interface MetaMatch {
   loaderData?: unknown;
 }
 
-/** Translate function for `meta` exports, from the root loader's messages. */
+/** Translate function for `meta` exports. */
 export function metaTranslate(matches: readonly (MetaMatch | undefined)[]): Translate {
-  const root = matches.find((match) => match?.id === 'root');
-  const messages = (root?.data ?? root?.loaderData) as { messages?: Dictionary } | undefined;
-  return messages?.messages ? createTranslate(messages.messages) : (key) => key;
+  return createTranslate(messagesOfMatches(matches));
 }

@@ -7,7 +7,7 @@ import { deleteCard, makeCardMain, type SavedCard, saveCard, savedCards } from '
 import { ApiError, createApi, isApiError } from '../lib/api.server.ts';
 import { requireSignedIn } from '../lib/auth.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
-import { translator } from '../lib/i18n.ts';
+import { messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { metaTranslate } from '../lib/translate.ts';
 import type { Route } from './+types/account-cards';
@@ -21,6 +21,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   try {
     const { paymentInstruments } = await savedCards(createApi(context, locale));
     return {
+      translations: messagesFor(locale, ['account', 'identity']),
       cards: paymentInstruments,
       failed: false,
       gatewayError,
@@ -30,6 +31,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   } catch (error) {
     console.error(error);
     return {
+      translations: messagesFor(locale, ['account', 'identity']),
       cards: [] as SavedCard[],
       failed: true,
       gatewayError,

@@ -2,16 +2,11 @@ import { Form, useActionData, useLocation, useNavigation } from 'react-router';
 import { Notice } from '../components/notice.tsx';
 import { WelcomeDialog } from '../components/welcome-dialog.tsx';
 import { useAccountProfile } from '../lib/account.ts';
-import {
-  enrolLoyalty,
-  type LoyaltyVouchers,
-  loyaltyVouchers,
-  loyaltyWelcome,
-} from '../lib/account-api.server.ts';
+import { enrolLoyalty, loyaltyVouchers, loyaltyWelcome } from '../lib/account-api.server.ts';
 import { ApiError, createApi } from '../lib/api.server.ts';
 import { requireSignedIn } from '../lib/auth.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
-import { translator } from '../lib/i18n.ts';
+import { messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { formatMoney } from '../lib/money.ts';
 import { metaTranslate } from '../lib/translate.ts';
@@ -22,10 +17,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   requireSignedIn(request, context, locale);
   const api = createApi(context, locale);
   const [vouchers, welcome] = await Promise.all([
-    loyaltyVouchers(api).catch(() => null as LoyaltyVouchers | null),
+    loyaltyVouchers(api),
     loyaltyWelcome(api).catch(() => null),
   ]);
-  return { vouchers, welcome };
+  return { translations: messagesFor(locale, ['account', 'identity']), vouchers, welcome };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {

@@ -3,7 +3,7 @@ import { OrderDetail } from '../components/order-detail.tsx';
 import { createApi } from '../lib/api.server.ts';
 import { requireSignedIn } from '../lib/auth.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
-import { translator } from '../lib/i18n.ts';
+import { messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { handleOrderAction, loadOrderPage, ORDER_NUMBER } from '../lib/order-detail.server.ts';
 import { metaTranslate } from '../lib/translate.ts';
@@ -17,8 +17,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ? await loadOrderPage(createApi(context, locale), params.orderNo, null)
     : null;
   const confirmingCancel = new URL(request.url).searchParams.get('cancel') === 'confirm';
-  if (!page) return data({ page: null, flash: null, confirmingCancel }, { status: 404 });
-  return { page, flash: context.session.takeFlash(), confirmingCancel };
+  const translations = messagesFor(locale, ['orders', 'gifting', 'customs', 'checkout']);
+  if (!page) return data({ translations, page: null, flash: null, confirmingCancel }, { status: 404 });
+  return {
+    translations,
+    page,
+    flash: context.session.takeFlash(),
+    confirmingCancel,
+  };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {

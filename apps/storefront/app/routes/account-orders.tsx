@@ -3,6 +3,7 @@ import { createApi } from '../lib/api.server.ts';
 import { requireSignedIn } from '../lib/auth.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import type { MessageKey } from '../lib/i18n.ts';
+import { messagesFor } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { formatMoney } from '../lib/money.ts';
 import { formatOrderDate } from '../lib/order-timeline.ts';
@@ -18,7 +19,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   requireSignedIn(request, context, locale);
   const asked = Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10);
   const page = Number.isFinite(asked) && asked >= 1 && asked <= 1000 ? asked : 1;
-  return { history: await purchaseHistory(createApi(context, locale), page, PAGE_SIZE) };
+  return {
+    translations: messagesFor(locale, ['orders']),
+    history: await purchaseHistory(createApi(context, locale), page, PAGE_SIZE),
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

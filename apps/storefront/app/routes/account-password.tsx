@@ -5,7 +5,7 @@ import { Notice } from '../components/notice.tsx';
 import { ApiError, createApi } from '../lib/api.server.ts';
 import { requireSignedIn } from '../lib/auth.server.ts';
 import { useT } from '../lib/hooks.ts';
-import { translator } from '../lib/i18n.ts';
+import { messagesFor, translator } from '../lib/i18n.ts';
 import { confirmationError, type FieldErrors, hasErrors, newPasswordError } from '../lib/identity-forms.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { metaTranslate } from '../lib/translate.ts';
@@ -21,7 +21,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
   requireSignedIn(request, context, localeOf(params));
-  return null;
+  return { translations: messagesFor(localeOf(params), ['identity']) };
 }
 
 interface PasswordActionData {

@@ -9,7 +9,7 @@ import { translateValidation } from '../lib/address.server.ts';
 import { ApiError, createApi } from '../lib/api.server.ts';
 import { requireSignedIn } from '../lib/auth.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
-import { type MessageKey, translator } from '../lib/i18n.ts';
+import { type MessageKey, messagesFor, translator } from '../lib/i18n.ts';
 import { countryList } from '../lib/identity-api.server.ts';
 import {
   accountCountry,
@@ -36,7 +36,10 @@ interface ProfileActionData {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
   requireSignedIn(request, context, locale);
-  return { countries: await countryList(createApi(context, locale)).catch(() => []) };
+  return {
+    translations: messagesFor(locale, ['account', 'identity']),
+    countries: await countryList(createApi(context, locale)).catch(() => []),
+  };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs): Promise<ProfileActionData> {

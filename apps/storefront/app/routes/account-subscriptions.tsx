@@ -9,7 +9,7 @@ import {
 import { ApiError, createApi } from '../lib/api.server.ts';
 import { requireSignedIn } from '../lib/auth.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
-import { type MessageKey, translator } from '../lib/i18n.ts';
+import { type MessageKey, messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { metaTranslate } from '../lib/translate.ts';
 import type { Route } from './+types/account-subscriptions';
@@ -31,10 +31,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
   requireSignedIn(request, context, locale);
   try {
-    return { subscriptions: (await subscriptions(createApi(context, locale))).subscriptions, failed: false };
+    return {
+      translations: messagesFor(locale, ['account']),
+      subscriptions: (await subscriptions(createApi(context, locale))).subscriptions,
+      failed: false,
+    };
   } catch (error) {
     console.error(error);
-    return { subscriptions: [] as Subscription[], failed: true };
+    return {
+      translations: messagesFor(locale, ['account']),
+      subscriptions: [] as Subscription[],
+      failed: true,
+    };
   }
 }
 

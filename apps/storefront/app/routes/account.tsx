@@ -6,6 +6,7 @@ import { createApi } from '../lib/api.server.ts';
 import { requireSignedIn } from '../lib/auth.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import type { MessageKey } from '../lib/i18n.ts';
+import { messagesFor } from '../lib/i18n.ts';
 import { localeOf } from '../lib/meta.ts';
 import type { Route } from './+types/account';
 
@@ -14,10 +15,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   requireSignedIn(request, context, locale);
   const flash = context.session.takeFlash();
   try {
-    return { profile: await readProfile(createApi(context, locale)), flash };
+    return {
+      translations: messagesFor(locale, ['account']),
+      profile: await readProfile(createApi(context, locale)),
+      flash,
+    };
   } catch (error) {
     console.error(error);
-    return { profile: null, flash };
+    return { translations: messagesFor(locale, ['account']), profile: null, flash };
   }
 }
 

@@ -6,7 +6,7 @@ import { storeEmployees, stores } from '../lib/account-api.server.ts';
 import { type Api, ApiError, createApi } from '../lib/api.server.ts';
 import { isSignedIn } from '../lib/auth.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
-import { translator } from '../lib/i18n.ts';
+import { messagesFor, translator } from '../lib/i18n.ts';
 import { exchangeCode, pkcePair, signOut } from '../lib/identity-api.server.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { endStoreSessionCookie, readStoreSession, storeSessionCookie } from '../lib/store-session.server.ts';
@@ -27,7 +27,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
   const api = createApi(context, locale);
   const active = readStoreSession(request);
-  if (active && isSignedIn(context.session)) return { active, stores: [], storeId: null, employees: null };
+  const translations = messagesFor(locale, ['account', 'identity']);
+  if (active && isSignedIn(context.session))
+    return { translations, active, stores: [], storeId: null, employees: null };
   const storeId = new URL(request.url).searchParams.get('storeId') ?? '';
   const [storeList, employees] = await Promise.all([
     stores(api).catch((error) => {
@@ -36,7 +38,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     }),
     storeId ? employeesOf(api, storeId) : Promise.resolve(null),
   ]);
-  return { active: null, stores: storeList?.stores ?? null, storeId: storeId || null, employees };
+  return {
+    translations,
+    active: null,
+    stores: storeList?.stores ?? null,
+    storeId: storeId || null,
+    employees,
+  };
 }
 
 type Fields = 'storeId' | 'employeeId' | 'email' | 'password';

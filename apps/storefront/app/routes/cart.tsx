@@ -22,7 +22,7 @@ import {
   storeStock,
 } from '../lib/checkout-api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
-import { translator } from '../lib/i18n.ts';
+import { messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { formatMoney } from '../lib/money.ts';
 import { metaTranslate } from '../lib/translate.ts';
@@ -128,7 +128,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     url.searchParams.has('confirmStore') ? null : pickupSearch(api, cart, url),
     storeChange(api, cart, url),
   ]);
-  return { cart, flash, saved, pickup, change };
+  return {
+    translations: messagesFor(locale, ['checkout', 'gifting', 'customs', 'orders']),
+    cart,
+    flash,
+    saved,
+    pickup,
+    change,
+  };
 }
 
 type CartActionResult =

@@ -3,6 +3,7 @@ import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { ListingBody, listingQuery, PAGE_SIZE } from '../components/listing.tsx';
 import { createApi, isApiError } from '../lib/api.server.ts';
 import { filterQuery } from '../lib/filters.ts';
+import { messagesFor } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { breadcrumbJsonLd, originOf } from '../lib/seo.ts';
 import { metaTranslate } from '../lib/translate.ts';
@@ -24,7 +25,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       ...filterQuery(url.searchParams),
     });
     if (!result.category) throw data(null, { status: 404 });
-    return { result };
+    return { translations: messagesFor(localeOf(params), ['discovery']), result };
   } catch (error) {
     if (isApiError(error) && error.status === 404) throw data(null, { status: 404 });
     if (isApiError(error) && error.status === 400) throw data(null, { status: 404 });

@@ -8,6 +8,7 @@ import { ErrorSummary, Field } from '../components/form.tsx';
 import { DialogCapable, GatewayDialog, gatewayUrl } from '../components/gateway-dialog.tsx';
 import { Notice } from '../components/notice.tsx';
 import { RewardForm } from '../components/reward-form.tsx';
+import { loyaltyVouchers } from '../lib/account-api.server.ts';
 import { readAddress, validateAddress } from '../lib/address.server.ts';
 import { type AddressValues, type FieldErrors, sameAddress } from '../lib/address.ts';
 import { ApiError, createApi } from '../lib/api.server.ts';
@@ -18,12 +19,11 @@ import {
   addRewardInstrument,
   applyReward,
   giftCardBalance,
-  loyaltyVouchers,
   paymentMethods,
   startBnplSession,
 } from '../lib/checkout-api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
-import { translator } from '../lib/i18n.ts';
+import { messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf } from '../lib/meta.ts';
 import { formatMoney } from '../lib/money.ts';
 import type { Route } from './+types/checkout-billing';
@@ -40,6 +40,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const [methods, loyalty] = await Promise.all([paymentMethods(api).catch(() => null), loyaltyVouchers(api)]);
   const method = (id: string) => methods?.paymentMethods.find((candidate) => candidate.id === id);
   return {
+    translations: messagesFor(locale, ['checkout', 'gifting']),
     cart,
     complete: billingComplete(cart),
     giftCardsAllowed: method('GIFT_CARD')?.applicable ?? true,

@@ -1,8 +1,7 @@
-import { errorMessage } from '@ridgeline/contracts';
 import { redirect } from 'react-router';
 import { FRAME_PARAM } from '../components/gateway-dialog.tsx';
 import { ApiError, createApi } from '../lib/api.server.ts';
-import { addBnplPlan } from '../lib/checkout-api.server.ts';
+import { payLaterAnswer } from '../lib/checkout.server.ts';
 import { translator } from '../lib/i18n.ts';
 import { localeOf } from '../lib/meta.ts';
 import type { Route } from './+types/checkout-payment-return';
@@ -47,33 +46,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     context.session.setFlash({ type: 'error', message });
     return redirect(billing);
   }
-  return redirect(`/${locale}/checkout/summary`);
-}
-
-/** Spec: authorise → approved (the plan becomes the payment), or an error (PAY400, back to billing). */
-async function payLaterAnswer(
-  context: Route.LoaderArgs['context'],
-  locale: ReturnType<typeof localeOf>,
-  sessionId: string,
-  status: string | null,
-) {
-  const t = translator(locale);
-  const billing = `/${locale}/checkout/billing`;
-  const api = createApi(context, locale);
-  try {
-    if (status !== 'approved') {
-      throw new ApiError(400, [{ errorId: 'PAY400', message: errorMessage('PAY400', locale) }]);
-    }
-    await addBnplPlan(api, sessionId.slice(0, 64));
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    context.session.setFlash({
-      type: 'error',
-      message: error.status < 500 && error.message ? error.message : t('checkout.bnpl.failed'),
-    });
-    return redirect(billing);
-  }
-  context.session.setFlash({ type: 'success', message: t('checkout.bnpl.approved') });
   return redirect(`/${locale}/checkout/summary`);
 }
 

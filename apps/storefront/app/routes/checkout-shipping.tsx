@@ -10,7 +10,7 @@ import { ApiError, createApi } from '../lib/api.server.ts';
 import { requireCheckoutCart } from '../lib/checkout.server.ts';
 import { addressValues, needsShipping } from '../lib/checkout.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
-import { translator } from '../lib/i18n.ts';
+import { messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf } from '../lib/meta.ts';
 import { formatMoney } from '../lib/money.ts';
 import type { Route } from './+types/checkout-shipping';
@@ -30,6 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     // Fall back to the methods the cart lists.
   }
   return {
+    translations: messagesFor(locale, ['checkout', 'gifting']),
     cart,
     values: addressValues(shipment?.address ?? null, cart.email),
     methods,

@@ -17,12 +17,13 @@ import { Notice } from '../components/notice.tsx';
 import { linesOfCart, OrderLines } from '../components/order-lines.tsx';
 import { RewardForm } from '../components/reward-form.tsx';
 import { RouteDialog } from '../components/route-dialog.tsx';
+import { loyaltyVouchers } from '../lib/account-api.server.ts';
 import { ApiError, createApi, isBotChallenge } from '../lib/api.server.ts';
 import { requireCheckoutCart, stepForError } from '../lib/checkout.server.ts';
 import { needsShipping } from '../lib/checkout.ts';
-import { applyReward, loyaltyVouchers, setOrderGiftOption } from '../lib/checkout-api.server.ts';
+import { applyReward, setOrderGiftOption } from '../lib/checkout-api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
-import { translator } from '../lib/i18n.ts';
+import { messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf } from '../lib/meta.ts';
 import { formatMoney } from '../lib/money.ts';
 import type { Route } from './+types/checkout-summary';
@@ -43,6 +44,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     }
   }
   return {
+    translations: messagesFor(locale, ['checkout', 'identity', 'gifting', 'customs']),
     cart,
     changeMethod,
     giftDialog,

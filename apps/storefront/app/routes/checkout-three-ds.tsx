@@ -3,7 +3,7 @@ import { FRAME_PARAM } from '../components/gateway-dialog.tsx';
 import { ApiError, createApi } from '../lib/api.server.ts';
 import { finaliseOrder } from '../lib/checkout-api.server.ts';
 import { useT } from '../lib/hooks.ts';
-import { translator } from '../lib/i18n.ts';
+import { messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf } from '../lib/meta.ts';
 import type { Route } from './+types/checkout-three-ds';
 
@@ -18,7 +18,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
   const url = new URL(request.url);
   // Reached inside the payment dialog: the page around it follows this URL at the top level.
-  if (url.searchParams.has(FRAME_PARAM)) return { waiting: true };
+  if (url.searchParams.has(FRAME_PARAM))
+    return { waiting: true, translations: messagesFor(locale, ['checkout']) };
   const t = translator(locale);
   const orderNumber = url.searchParams.get('orderNo') ?? '';
   // Only an order this browser placed: a link from elsewhere cannot settle someone's challenge.

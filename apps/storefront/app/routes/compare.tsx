@@ -5,6 +5,7 @@ import { Price } from '../components/price.tsx';
 import { createApi, isApiError } from '../lib/api.server.ts';
 import { compare } from '../lib/discovery-api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
+import { messagesFor } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { metaTranslate } from '../lib/translate.ts';
 import { localePath } from '../lib/urls.ts';
@@ -25,11 +26,24 @@ function requestedIds(url: URL): string[] {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const ids = requestedIds(new URL(request.url));
   const fail = (problem: Problem, status: number) =>
-    data({ ids, comparison: null as CompareResponse | null, problem: problem as Problem | null }, { status });
+    data(
+      {
+        translations: messagesFor(localeOf(params), ['discovery']),
+        ids,
+        comparison: null as CompareResponse | null,
+        problem: problem as Problem | null,
+      },
+      { status },
+    );
   if (ids.length < COMPARE_MIN) return fail('tooFew', 200);
   try {
     const comparison = await compare(createApi(context, localeOf(params)), ids.slice(0, COMPARE_MAX));
-    return { ids, comparison, problem: null as Problem | null };
+    return {
+      translations: messagesFor(localeOf(params), ['discovery']),
+      ids,
+      comparison,
+      problem: null as Problem | null,
+    };
   } catch (error) {
     if (isApiError(error, 'PLP400')) return fail('notFound', 404);
     if (isApiError(error) && error.status === 400) return fail('invalid', 400);

@@ -5,8 +5,8 @@ import { Notice } from '../components/notice.tsx';
 import { type ContactCategory, contactCategories, contactUs } from '../lib/account-api.server.ts';
 import { translateValidation } from '../lib/address.server.ts';
 import { ApiError, createApi } from '../lib/api.server.ts';
-import { useRootData, useT } from '../lib/hooks.ts';
-import { translator } from '../lib/i18n.ts';
+import { useT } from '../lib/hooks.ts';
+import { messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { type MessageKey, metaTranslate } from '../lib/translate.ts';
 import type { Route } from './+types/contact-us';
@@ -19,10 +19,13 @@ type Errors = Partial<Record<ContactField, string>>;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const api = createApi(context, localeOf(params));
   try {
-    return { categories: (await contactCategories(api)).categories };
+    return {
+      translations: messagesFor(localeOf(params), ['account']),
+      categories: (await contactCategories(api)).categories,
+    };
   } catch (error) {
     console.error(error);
-    return { categories: null };
+    return { translations: messagesFor(localeOf(params), ['account']), categories: null };
   }
 }
 
@@ -83,11 +86,11 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** Topic names in the shopper's language; the API's English label when this storefront has none. */
 function useTopicLabel() {
-  const messages = useRootData()?.messages as Record<string, string> | undefined;
   const t = useT();
   return (id: string, fallback: string) => {
-    const key = `account.contact.topic.${id}`;
-    return messages && key in messages ? t(key as MessageKey) : fallback;
+    const key = `account.contact.topic.${id}` as MessageKey;
+    const label = t(key);
+    return label === key ? fallback : label;
   };
 }
 

@@ -9,7 +9,7 @@ import { type Api, ApiError, createApi } from '../lib/api.server.ts';
 import { requireSignedIn, safeReturnTo } from '../lib/auth.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import type { MessageKey } from '../lib/i18n.ts';
-import { translator } from '../lib/i18n.ts';
+import { messagesFor, translator } from '../lib/i18n.ts';
 import { countryList, profile as readProfile } from '../lib/identity-api.server.ts';
 import {
   birthDateError,
@@ -67,6 +67,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const welcomeOffer =
     welcome && profile.isLoyaltyMember ? await loyaltyWelcome(api).catch(() => null) : null;
   return {
+    translations: messagesFor(locale, ['identity']),
     step,
     profile,
     countries,

@@ -3,6 +3,7 @@ import { FavoriteList } from '../components/favorite-list.tsx';
 import { sharedFavorites } from '../lib/account-api.server.ts';
 import { createApi, isApiError } from '../lib/api.server.ts';
 import { useT } from '../lib/hooks.ts';
+import { messagesFor } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { metaTranslate } from '../lib/translate.ts';
 import type { Route } from './+types/favorites-shared';
@@ -11,7 +12,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = createApi(context, localeOf(params));
   const token = new URL(request.url).searchParams.get('token') ?? '';
   try {
-    return { list: await sharedFavorites(api, params.favoriteId, token) };
+    return {
+      translations: messagesFor(localeOf(params), ['account']),
+      list: await sharedFavorites(api, params.favoriteId, token),
+    };
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.status === 400))
       throw data(null, { status: 404 });

@@ -5,7 +5,7 @@ import { Notice } from '../components/notice.tsx';
 import { addFavorite, favorites, removeFavorite, shareFavorites } from '../lib/account-api.server.ts';
 import { ApiError, createApi, isApiError } from '../lib/api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
-import { translator } from '../lib/i18n.ts';
+import { messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { metaTranslate } from '../lib/translate.ts';
 import type { Route } from './+types/favorites';
@@ -17,12 +17,31 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = Math.max(1, Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10) || 1);
   try {
     const list = await favorites(api, { start: (page - 1) * PAGE_SIZE, count: PAGE_SIZE });
-    return { list, page, unavailable: false, failed: false };
+    return {
+      translations: messagesFor(localeOf(params), ['account']),
+      list,
+      page,
+      unavailable: false,
+      failed: false,
+    };
   } catch (error) {
     // Favorites are off for a connected employee (API405).
-    if (isApiError(error, 'API405')) return { list: null, page, unavailable: true, failed: false };
+    if (isApiError(error, 'API405'))
+      return {
+        translations: messagesFor(localeOf(params), ['account']),
+        list: null,
+        page,
+        unavailable: true,
+        failed: false,
+      };
     console.error(error);
-    return { list: null, page, unavailable: false, failed: true };
+    return {
+      translations: messagesFor(localeOf(params), ['account']),
+      list: null,
+      page,
+      unavailable: false,
+      failed: true,
+    };
   }
 }
 

@@ -3,7 +3,7 @@ import { ErrorSummary, Field } from '../components/form.tsx';
 import { Notice } from '../components/notice.tsx';
 import { ApiError, createApi, isApiError } from '../lib/api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
-import { translator } from '../lib/i18n.ts';
+import { messagesFor, translator } from '../lib/i18n.ts';
 import {
   confirmationError,
   emailError,
@@ -28,10 +28,11 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** Without `token`: ask for the reset email. With the emailed link's `token`: choose the new password. */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get('token');
   return {
+    translations: messagesFor(localeOf(params), ['identity']),
     token: token && /^[A-Za-z0-9_-]{1,64}$/.test(token) ? token : null,
     hadToken: url.searchParams.has('token'),
   };

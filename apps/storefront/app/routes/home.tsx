@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ProductGrid } from '../components/product-tile.tsx';
 import { createApi } from '../lib/api.server.ts';
 import { useLocale, useRootData, useT } from '../lib/hooks.ts';
+import { messagesFor } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { metaTranslate } from '../lib/translate.ts';
 import { localePath } from '../lib/urls.ts';
@@ -10,7 +11,7 @@ import type { Route } from './+types/home';
 export async function loader({ params, context }: Route.LoaderArgs) {
   const api = createApi(context, localeOf(params));
   const search = await api.search({ sort: 'newest', count: 8 }).catch(() => null);
-  return { products: search?.products ?? [] };
+  return { translations: messagesFor(localeOf(params), ['discovery']), products: search?.products ?? [] };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -4,6 +4,7 @@ import { StoreSessionBanner } from '../components/store-session-banner.tsx';
 import { readProfile } from '../lib/account-api.server.ts';
 import { createApi } from '../lib/api.server.ts';
 import { isSignedIn, shopperOf } from '../lib/auth.server.ts';
+import { messagesFor } from '../lib/i18n.ts';
 import { isLocale } from '../lib/locale.ts';
 import { readStoreSession } from '../lib/store-session.server.ts';
 import type { Route } from './+types/locale';
@@ -22,9 +23,12 @@ async function needsEmployeeTerms(context: Route.LoaderArgs['context'], locale: 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isLocale(params.locale)) throw data(null, { status: 404 });
   const store = readStoreSession(request);
+  const employeeTerms = await needsEmployeeTerms(context, params.locale);
   return {
     storeSession: store ? { storeName: store.storeName, employeeName: store.employeeName } : null,
-    employeeTerms: await needsEmployeeTerms(context, params.locale),
+    employeeTerms,
+    // The buy-in-store banner and the employee terms dialog speak the account area's language.
+    translations: store || employeeTerms ? messagesFor(params.locale, ['account']) : {},
   };
 }
 

@@ -5,7 +5,7 @@ import { Notice } from '../components/notice.tsx';
 import { ApiError, createApi } from '../lib/api.server.ts';
 import { isSignedIn, safeReturnTo, withSignedInNotice } from '../lib/auth.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
-import { translator } from '../lib/i18n.ts';
+import { messagesFor, translator } from '../lib/i18n.ts';
 import { signIn } from '../lib/identity-api.server.ts';
 import { emailError } from '../lib/identity-forms.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
@@ -28,6 +28,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   if (isSignedIn(context.session)) throw redirect(returnTo);
   const orderNo = url.searchParams.get('orderNo');
   return {
+    translations: messagesFor(locale, ['identity']),
     returnTo,
     email: url.searchParams.get('email') ?? '',
     orderNo: orderNo && /^[A-Z0-9-]{1,20}$/i.test(orderNo) ? orderNo : null,

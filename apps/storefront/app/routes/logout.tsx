@@ -2,6 +2,7 @@ import { Form, redirect } from 'react-router';
 import { createApi } from '../lib/api.server.ts';
 import { afterSignOutPath, isSignedIn, safeReturnTo, withSignedOutNotice } from '../lib/auth.server.ts';
 import { useT } from '../lib/hooks.ts';
+import { messagesFor } from '../lib/i18n.ts';
 import { signOut } from '../lib/identity-api.server.ts';
 import { localeOf } from '../lib/meta.ts';
 import { metaTranslate } from '../lib/translate.ts';
@@ -17,7 +18,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
   const from = safeReturnTo(new URL(request.url).searchParams.get('from'), locale);
   if (!isSignedIn(context.session)) throw redirect(afterSignOutPath(from, locale));
-  return { from };
+  return { translations: messagesFor(locale, ['identity']), from };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -35,7 +36,7 @@ export default function LogoutPage({ loaderData }: Route.ComponentProps) {
       <Form method="post">
         <input type="hidden" name="from" value={loaderData.from} />
         <button type="submit" className="button button-primary">
-          {t('identity.header.signOut')}
+          {t('header.signOut')}
         </button>
       </Form>
     </div>

@@ -3,6 +3,7 @@ import { ProductGrid } from '../components/product-tile.tsx';
 import { createApi, isApiError } from '../lib/api.server.ts';
 import { productSet } from '../lib/discovery-api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
+import { messagesFor } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { metaTranslate } from '../lib/translate.ts';
 import type { Route } from './+types/look';
@@ -10,7 +11,10 @@ import type { Route } from './+types/look';
 /** One "shop the look" set with all its products. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
-    return { look: await productSet(createApi(context, localeOf(params)), params.setId) };
+    return {
+      translations: messagesFor(localeOf(params), ['discovery']),
+      look: await productSet(createApi(context, localeOf(params)), params.setId),
+    };
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.status === 400))
       throw data(null, { status: 404 });

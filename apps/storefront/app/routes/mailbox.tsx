@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { data } from 'react-router';
 import { ApiError, createApi } from '../lib/api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
+import { messagesFor } from '../lib/i18n.ts';
 import { LOCALES } from '../lib/locale.ts';
 import { localeOf } from '../lib/meta.ts';
 import { metaTranslate } from '../lib/translate.ts';
@@ -17,7 +18,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const api = createApi(context, localeOf(params));
   try {
-    return await api.call<MailboxResponse>('GET', '/api/dev/mailbox');
+    const mailbox = await api.call<MailboxResponse>('GET', '/api/dev/mailbox');
+    return { ...mailbox, translations: messagesFor(localeOf(params), ['identity']) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
     throw error;

@@ -8,21 +8,27 @@ import { TotalsTable } from '../components/totals.tsx';
 import { createApi, isApiError } from '../lib/api.server.ts';
 import { isSignedIn } from '../lib/auth.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
+import { messagesFor } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { metaTranslate } from '../lib/translate.ts';
 import type { Route } from './+types/order-confirmation';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
+  const translations = messagesFor(locale, ['orders', 'gifting', 'customs', 'checkout']);
   const orderNo = new URL(request.url).searchParams.get('orderNo') ?? '';
   const st = orderNo ? context.session.orderToken(orderNo) : null;
-  if (!st) return data({ order: null as Order | null }, { status: 404 });
+  if (!st) return data({ translations, order: null as Order | null }, { status: 404 });
   try {
     const order = await createApi(context, locale).order(orderNo, st);
-    return { order, guest: !isSignedIn(context.session) };
+    return {
+      translations,
+      order,
+      guest: !isSignedIn(context.session),
+    };
   } catch (error) {
     if (isApiError(error) && error.status < 500)
-      return data({ order: null as Order | null }, { status: 404 });
+      return data({ translations, order: null as Order | null }, { status: 404 });
     throw error;
   }
 }

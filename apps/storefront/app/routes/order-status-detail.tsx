@@ -2,7 +2,7 @@ import { data, Link, useActionData } from 'react-router';
 import { OrderDetail } from '../components/order-detail.tsx';
 import { createApi } from '../lib/api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
-import { translator } from '../lib/i18n.ts';
+import { messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { handleOrderAction, loadOrderPage, ORDER_NUMBER } from '../lib/order-detail.server.ts';
 import { metaTranslate } from '../lib/translate.ts';
@@ -15,8 +15,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const st = ORDER_NUMBER.test(orderNo) ? context.session.orderToken(orderNo) : null;
   const page = st ? await loadOrderPage(createApi(context, locale), orderNo, st) : null;
   const confirmingCancel = new URL(request.url).searchParams.get('cancel') === 'confirm';
-  if (!page) return data({ page: null, orderNo, flash: null, confirmingCancel }, { status: 404 });
-  return { page, orderNo, flash: context.session.takeFlash(), confirmingCancel };
+  const translations = messagesFor(locale, ['orders', 'gifting', 'customs', 'checkout']);
+  if (!page)
+    return data({ translations, page: null, orderNo, flash: null, confirmingCancel }, { status: 404 });
+  return {
+    translations,
+    page,
+    orderNo,
+    flash: context.session.takeFlash(),
+    confirmingCancel,
+  };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {

@@ -3,7 +3,7 @@ import { Field } from '../components/form.tsx';
 import { Notice } from '../components/notice.tsx';
 import { createApi, isApiError } from '../lib/api.server.ts';
 import { useLocale, useRootData, useT } from '../lib/hooks.ts';
-import { translator } from '../lib/i18n.ts';
+import { messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { ORDER_NUMBER } from '../lib/order-detail.server.ts';
 import { trackOrder } from '../lib/orders-api.server.ts';
@@ -12,9 +12,13 @@ import type { Route } from './+types/order-status';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ params, context, request }: Route.LoaderArgs) {
   const orderNo = new URL(request.url).searchParams.get('orderNo') ?? '';
-  return { flash: context.session.takeFlash(), orderNo: ORDER_NUMBER.test(orderNo) ? orderNo : '' };
+  return {
+    translations: messagesFor(localeOf(params), ['orders']),
+    flash: context.session.takeFlash(),
+    orderNo: ORDER_NUMBER.test(orderNo) ? orderNo : '',
+  };
 }
 
 interface LookupResult {

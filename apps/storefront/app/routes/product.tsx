@@ -27,7 +27,7 @@ import { createCustomsRecipe, customsOptions } from '../lib/customs-api.server.t
 import { notifyWhenInStock, productSets, recommendations } from '../lib/discovery-api.server.ts';
 import { fieldOfApiError, isEGiftCard, validateEGift } from '../lib/gifting.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
-import { translator } from '../lib/i18n.ts';
+import { messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { formatMoney } from '../lib/money.ts';
 import { type ReviewExtraResult, reviewExtraAction } from '../lib/review-actions.server.ts';
@@ -90,6 +90,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Favorites are off for a connected employee (spec 2 section 6).
   const favoritesEnabled = shopperOf(context.session)?.consumerType !== 'EMPLOYEE';
   return {
+    translations: messagesFor(localeOf(params), ['discovery', 'customs', 'gifting']),
     product,
     colourCode: colour?.code ?? null,
     reviews,

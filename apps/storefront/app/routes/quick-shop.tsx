@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { QuickShopForm, type QuickShopResult } from '../components/quick-shop.tsx';
 import { ApiError, createApi, isApiError } from '../lib/api.server.ts';
 import { useT } from '../lib/hooks.ts';
-import { translator } from '../lib/i18n.ts';
+import { type Messages, messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { metaTranslate } from '../lib/translate.ts';
 import type { Route } from './+types/quick-shop';
@@ -20,8 +20,14 @@ async function loadProduct(context: Route.LoaderArgs['context'], params: Route.L
 }
 
 /** The quick-shop dialog of listing tiles: colour and size of one product, added without leaving the listing. */
-export async function loader({ params, context }: Route.LoaderArgs): Promise<{ product: ProductDetails }> {
-  return { product: (await loadProduct(context, params)).product };
+export async function loader({
+  params,
+  context,
+}: Route.LoaderArgs): Promise<{ translations: Messages; product: ProductDetails }> {
+  return {
+    translations: messagesFor(localeOf(params), ['discovery']),
+    product: (await loadProduct(context, params)).product,
+  };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs): Promise<QuickShopResult> {

@@ -7,7 +7,7 @@ import { Notice } from '../components/notice.tsx';
 import { ApiError, createApi } from '../lib/api.server.ts';
 import { isSignedIn, safeReturnTo } from '../lib/auth.server.ts';
 import { useHydrated, useLocale, useT } from '../lib/hooks.ts';
-import { translator } from '../lib/i18n.ts';
+import { messagesFor, translator } from '../lib/i18n.ts';
 import { countryList, signUp } from '../lib/identity-api.server.ts';
 import {
   countryOfLocale,
@@ -40,6 +40,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (isSignedIn(context.session)) throw redirect(returnTo);
   const countries = await countryList(createApi(context, locale)).catch(() => []);
   return {
+    translations: messagesFor(locale, ['identity']),
     returnTo,
     simplified: url.searchParams.get('simplified') === '1',
     email: url.searchParams.get('email') ?? '',

@@ -7,6 +7,7 @@ import { createApi } from '../lib/api.server.ts';
 import { searchHub } from '../lib/discovery-api.server.ts';
 import { filterQuery, hasFilters } from '../lib/filters.ts';
 import { useLocale, useRootData, useT } from '../lib/hooks.ts';
+import { messagesFor } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { metaTranslate } from '../lib/translate.ts';
 import { localePath } from '../lib/urls.ts';
@@ -31,7 +32,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   // No query: the search hub leads with what other shoppers look for and the biggest categories.
   const hub = q || hasFilters(url.searchParams) ? null : await searchHub(api).catch(() => null);
-  return { q, result, help, hub };
+  return { translations: messagesFor(localeOf(params), ['discovery']), q, result, help, hub };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -5,6 +5,7 @@ import { SizeChartTables } from '../components/size-chart.tsx';
 import { createApi, isApiError } from '../lib/api.server.ts';
 import { sizeChart } from '../lib/discovery-api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
+import { messagesFor } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { metaTranslate } from '../lib/translate.ts';
 import type { Route } from './+types/size-chart';
@@ -16,11 +17,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const backPath = back?.startsWith(`/${locale}/p/`) ? back : null;
   try {
     const chart = await sizeChart(createApi(context, locale), params.productType);
-    return { chart, backPath };
+    return { translations: messagesFor(locale, ['discovery']), chart, backPath };
   } catch (error) {
     if (isApiError(error) && error.status === 400) throw data(null, { status: 404 });
     console.error(error);
-    return data({ chart: null as SizeChartResponse | null, backPath }, { status: 503 });
+    return data(
+      { translations: messagesFor(locale, ['discovery']), chart: null as SizeChartResponse | null, backPath },
+      { status: 503 },
+    );
   }
 }
 

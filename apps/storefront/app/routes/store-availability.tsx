@@ -4,7 +4,7 @@ import { StoreSearchFields } from '../components/stores.tsx';
 import { createApi, isApiError } from '../lib/api.server.ts';
 import { storeAvailability } from '../lib/discovery-api.server.ts';
 import { useT } from '../lib/hooks.ts';
-import { translator } from '../lib/i18n.ts';
+import { type Messages, messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { lookUpStores } from '../lib/stores.server.ts';
 import { metaTranslate } from '../lib/translate.ts';
@@ -14,7 +14,11 @@ import type { Route } from './+types/store-availability';
 const MAX_STORES = 20;
 
 /** In-store stock of a product near a postal code, city or position (the product page's picker). */
-export async function loader({ params, request, context }: Route.LoaderArgs): Promise<StoreAvailabilityData> {
+export async function loader({
+  params,
+  request,
+  context,
+}: Route.LoaderArgs): Promise<StoreAvailabilityData & { translations: Messages }> {
   const locale = localeOf(params);
   const api = createApi(context, locale);
   const url = new URL(request.url);
@@ -40,6 +44,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs): Pr
         )
       : null;
   return {
+    translations: messagesFor(locale, ['discovery']),
     product: { id: product.id, name: product.name, pdpPath: localePath(locale, product.pdpUrl) },
     colourCode: product.attributes.Color.options.some((option) => option.code === colourCode)
       ? colourCode

@@ -9,7 +9,7 @@ import {
 } from '../components/stores.tsx';
 import { createApi } from '../lib/api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
-import { translator } from '../lib/i18n.ts';
+import { messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { lookUpStores } from '../lib/stores.server.ts';
 import { metaTranslate } from '../lib/translate.ts';
@@ -22,7 +22,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lookup = await lookUpStores(createApi(context, locale), url.searchParams, translator(locale), {
     listAllWhenEmpty: true,
   });
-  return { lookup };
+  return { translations: messagesFor(locale, ['discovery']), lookup };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

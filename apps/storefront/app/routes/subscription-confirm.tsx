@@ -2,14 +2,17 @@ import { Form, Link, useActionData } from 'react-router';
 import { Notice } from '../components/notice.tsx';
 import { ApiError, createApi } from '../lib/api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
-import { translator } from '../lib/i18n.ts';
+import { messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { metaTranslate } from '../lib/translate.ts';
 import type { Route } from './+types/subscription-confirm';
 
 /** The double opt-in link of the email: a button confirms (a GET must not change anything). */
-export function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get('token')?.slice(0, 100) ?? '' };
+export function loader({ params, request }: Route.LoaderArgs) {
+  return {
+    translations: messagesFor(localeOf(params), ['account']),
+    token: new URL(request.url).searchParams.get('token')?.slice(0, 100) ?? '',
+  };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {

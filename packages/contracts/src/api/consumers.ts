@@ -277,6 +277,8 @@ export const loyaltyVouchersResponseSchema = z.object({
   ),
 });
 
+export type LoyaltyVouchers = z.infer<typeof loyaltyVouchersResponseSchema>;
+
 export const countryListResponseSchema = z.object({
   countries: z.array(
     z.object({ name: z.string(), dialCode: z.string(), code: z.string(), mask: z.string().optional() }),

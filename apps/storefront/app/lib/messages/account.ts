@@ -3,9 +3,6 @@ import { defineMessages } from './define.ts';
 const en = {
   'account.favorites.title': 'Favorites',
   'account.favorites.description': 'The products you keep an eye on.',
-  'account.favorites.add': 'Add to favorites',
-  'account.favorites.saved': 'In your favorites',
-  'account.favorites.view': 'View favorites',
   'account.favorites.added': '{name} is in your favorites.',
   'account.favorites.removed': '{name} was removed from your favorites.',
   'account.favorites.remove': 'Remove',
@@ -221,9 +218,6 @@ export const accountMessages = defineMessages(en, {
   fr: {
     'account.favorites.title': 'Favoris',
     'account.favorites.description': 'Les produits que vous gardez à l’œil.',
-    'account.favorites.add': 'Ajouter aux favoris',
-    'account.favorites.saved': 'Dans vos favoris',
-    'account.favorites.view': 'Voir les favoris',
     'account.favorites.added': '{name} est dans vos favoris.',
     'account.favorites.removed': '{name} a été retiré de vos favoris.',
     'account.favorites.remove': 'Retirer',
@@ -446,9 +440,6 @@ export const accountMessages = defineMessages(en, {
   de: {
     'account.favorites.title': 'Favoriten',
     'account.favorites.description': 'Die Produkte, die Sie im Blick behalten.',
-    'account.favorites.add': 'Zu den Favoriten',
-    'account.favorites.saved': 'In Ihren Favoriten',
-    'account.favorites.view': 'Favoriten ansehen',
     'account.favorites.added': '{name} ist in Ihren Favoriten.',
     'account.favorites.removed': '{name} wurde aus Ihren Favoriten entfernt.',
     'account.favorites.remove': 'Entfernen',

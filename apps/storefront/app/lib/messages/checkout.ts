@@ -1,10 +1,6 @@
 import { defineMessages } from './define.ts';
 
 const en = {
-  'cart.mini.title': 'Added to your cart',
-  'cart.mini.subtotal': 'Total: {amount}',
-  'cart.mini.loading': 'Loading your cart…',
-  'cart.mini.viewCart': 'View cart',
   'cart.coupon.title': 'Promo code',
   'cart.coupon.label': 'Enter a promo code',
   'cart.coupon.apply': 'Apply code',
@@ -65,8 +61,6 @@ const en = {
   'checkout.delivery.method.standard': 'standard delivery',
   'checkout.delivery.downgraded':
     'Express delivery does not reach this address, so these items will come by standard delivery.',
-  'checkout.hold.hint': 'Add it now and we hold it for you for {minutes} minutes.',
-  'checkout.hold.until': 'Held for you until {time}.',
   'checkout.changeStore.title': 'Move your pickup items to {store}?',
   'checkout.changeStore.intro': 'These items are set to {from}. They will all go to {store}:',
   'checkout.changeStore.collect': 'On the shelf at {store}: ready for pickup',
@@ -91,7 +85,6 @@ const en = {
   'checkout.gift.wrapped': 'Gift wrapped',
   'checkout.gift.receiptIncluded': 'Gift receipt without prices',
   'checkout.gift.messageLine': 'Message: “{message}”',
-  'checkout.dialog.close': 'Close',
   'checkout.gateway.returning': 'Returning to the shop…',
   'checkout.giftCard.title': 'Gift cards',
   'checkout.giftCard.number': 'Gift card code',
@@ -147,10 +140,6 @@ const en = {
 
 export const checkoutMessages = defineMessages(en, {
   fr: {
-    'cart.mini.title': 'Ajouté à votre panier',
-    'cart.mini.subtotal': 'Total : {amount}',
-    'cart.mini.loading': 'Chargement de votre panier…',
-    'cart.mini.viewCart': 'Voir le panier',
     'cart.coupon.title': 'Code promo',
     'cart.coupon.label': 'Saisissez un code promo',
     'cart.coupon.apply': 'Appliquer le code',
@@ -212,8 +201,6 @@ export const checkoutMessages = defineMessages(en, {
     'checkout.delivery.method.standard': 'livraison standard',
     'checkout.delivery.downgraded':
       'La livraison express ne dessert pas cette adresse : ces articles partiront en livraison standard.',
-    'checkout.hold.hint': 'Ajoutez-le maintenant : nous vous le réservons {minutes} minutes.',
-    'checkout.hold.until': 'Réservé pour vous jusqu’à {time}.',
     'checkout.changeStore.title': 'Transférer vos articles à retirer vers {store} ?',
     'checkout.changeStore.intro': 'Ces articles sont prévus pour {from}. Ils iront tous à {store} :',
     'checkout.changeStore.collect': 'En rayon à {store} : prêt au retrait',
@@ -239,7 +226,6 @@ export const checkoutMessages = defineMessages(en, {
     'checkout.gift.wrapped': 'Emballage cadeau',
     'checkout.gift.receiptIncluded': 'Ticket cadeau sans les prix',
     'checkout.gift.messageLine': 'Message : « {message} »',
-    'checkout.dialog.close': 'Fermer',
     'checkout.gateway.returning': 'Retour à la boutique…',
     'checkout.giftCard.title': 'Cartes cadeaux',
     'checkout.giftCard.number': 'Code de la carte cadeau',
@@ -296,10 +282,6 @@ export const checkoutMessages = defineMessages(en, {
     'checkout.method.changed': 'Mode de livraison modifié.',
   },
   de: {
-    'cart.mini.title': 'In Ihren Warenkorb gelegt',
-    'cart.mini.subtotal': 'Summe: {amount}',
-    'cart.mini.loading': 'Ihr Warenkorb wird geladen…',
-    'cart.mini.viewCart': 'Warenkorb ansehen',
     'cart.coupon.title': 'Aktionscode',
     'cart.coupon.label': 'Aktionscode eingeben',
     'cart.coupon.apply': 'Code einlösen',
@@ -363,8 +345,6 @@ export const checkoutMessages = defineMessages(en, {
     'checkout.delivery.method.standard': 'Standardversand',
     'checkout.delivery.downgraded':
       'Der Expressversand erreicht diese Adresse nicht, daher kommen diese Artikel mit dem Standardversand.',
-    'checkout.hold.hint': 'Jetzt hinzufügen: Wir reservieren ihn {minutes} Minuten für Sie.',
-    'checkout.hold.until': 'Für Sie reserviert bis {time}.',
     'checkout.changeStore.title': 'Abholartikel nach {store} verlegen?',
     'checkout.changeStore.intro': 'Diese Artikel sind für {from} vorgesehen. Sie gehen alle nach {store}:',
     'checkout.changeStore.collect': 'Vorrätig in {store}: bereit zur Abholung',
@@ -390,7 +370,6 @@ export const checkoutMessages = defineMessages(en, {
     'checkout.gift.wrapped': 'Als Geschenk verpackt',
     'checkout.gift.receiptIncluded': 'Geschenkbeleg ohne Preise',
     'checkout.gift.messageLine': 'Nachricht: „{message}“',
-    'checkout.dialog.close': 'Schließen',
     'checkout.gateway.returning': 'Zurück zum Shop…',
     'checkout.giftCard.title': 'Geschenkkarten',
     'checkout.giftCard.number': 'Geschenkkartencode',

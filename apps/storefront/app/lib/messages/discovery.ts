@@ -1,12 +1,6 @@
 import { defineMessages } from './define.ts';
 
 const en = {
-  'discovery.price.range': '{low} – {high}',
-  'discovery.price.off': '{percent}% off',
-  'discovery.price.historicBest': 'Lowest price in the 30 days before the sale: {price}',
-  'discovery.price.previousBest': 'Previous best sale price: {price}',
-  'discovery.price.saleSince': 'On sale since {date}',
-
   'discovery.dialog.close': 'Close',
   'discovery.dialog.loading': 'Loading…',
   'discovery.dialog.error': 'This could not be loaded. Please try again.',
@@ -47,7 +41,6 @@ const en = {
   'discovery.restock.sizeRequired': 'Choose the size you are waiting for.',
 
   'discovery.stores.title': 'Find a store',
-  'discovery.stores.footerLink': 'Find a store',
   'discovery.stores.intro':
     'Search by postal code or city to see the stores near you, with their opening hours.',
   'discovery.stores.query': 'Postal code or city',
@@ -113,12 +106,6 @@ const en = {
 
 export const discoveryMessages = defineMessages(en, {
   fr: {
-    'discovery.price.range': '{low} – {high}',
-    'discovery.price.off': '{percent} % de remise',
-    'discovery.price.historicBest': 'Prix le plus bas des 30 jours précédant la remise : {price}',
-    'discovery.price.previousBest': 'Meilleur prix soldé précédent : {price}',
-    'discovery.price.saleSince': 'En promotion depuis le {date}',
-
     'discovery.dialog.close': 'Fermer',
     'discovery.dialog.loading': 'Chargement…',
     'discovery.dialog.error': 'Le chargement a échoué. Veuillez réessayer.',
@@ -163,7 +150,6 @@ export const discoveryMessages = defineMessages(en, {
     'discovery.restock.sizeRequired': 'Choisissez la taille que vous attendez.',
 
     'discovery.stores.title': 'Trouver un magasin',
-    'discovery.stores.footerLink': 'Trouver un magasin',
     'discovery.stores.intro':
       'Recherchez par code postal ou par ville pour voir les magasins proches de chez vous et leurs horaires.',
     'discovery.stores.query': 'Code postal ou ville',
@@ -229,12 +215,6 @@ export const discoveryMessages = defineMessages(en, {
     'discovery.stores.yourLocation': 'votre position',
   },
   de: {
-    'discovery.price.range': '{low} – {high}',
-    'discovery.price.off': '{percent} % Rabatt',
-    'discovery.price.historicBest': 'Niedrigster Preis der 30 Tage vor der Preissenkung: {price}',
-    'discovery.price.previousBest': 'Bisher bester Aktionspreis: {price}',
-    'discovery.price.saleSince': 'Reduziert seit {date}',
-
     'discovery.dialog.close': 'Schließen',
     'discovery.dialog.loading': 'Wird geladen…',
     'discovery.dialog.error': 'Das konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
@@ -279,7 +259,6 @@ export const discoveryMessages = defineMessages(en, {
     'discovery.restock.sizeRequired': 'Wählen Sie die Größe, auf die Sie warten.',
 
     'discovery.stores.title': 'Filiale finden',
-    'discovery.stores.footerLink': 'Filiale finden',
     'discovery.stores.intro':
       'Suchen Sie nach Postleitzahl oder Ort, um Filialen in Ihrer Nähe mit Öffnungszeiten zu sehen.',
     'discovery.stores.query': 'Postleitzahl oder Ort',

@@ -1,8 +1,6 @@
 import { defineMessages } from './define.ts';
 
 const en = {
-  'gifting.footer.link': 'E-gift cards',
-
   'gifting.form.title': 'Send an e-gift card',
   'gifting.form.intro': 'Sent by email to the recipient as soon as your order is placed.',
   'gifting.form.amount': 'Amount',
@@ -41,8 +39,6 @@ const en = {
 
 export const giftingMessages = defineMessages(en, {
   fr: {
-    'gifting.footer.link': 'Cartes-cadeaux électroniques',
-
     'gifting.form.title': 'Offrir une carte-cadeau électronique',
     'gifting.form.intro': 'Envoyée par e-mail au destinataire dès que votre commande est passée.',
     'gifting.form.amount': 'Montant',
@@ -80,8 +76,6 @@ export const giftingMessages = defineMessages(en, {
     'gifting.checkout.email': 'E-mail pour la confirmation de commande',
   },
   de: {
-    'gifting.footer.link': 'E-Geschenkkarten',
-
     'gifting.form.title': 'Eine E-Geschenkkarte verschicken',
     'gifting.form.intro':
       'Wird per E-Mail an den Empfänger geschickt, sobald Ihre Bestellung aufgegeben ist.',

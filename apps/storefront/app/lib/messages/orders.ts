@@ -8,7 +8,6 @@ const en = {
   'orders.meta.historyTitle': 'Your orders | Ridgeline',
   'orders.meta.historyDescription': 'The orders of your Ridgeline account.',
 
-  'orders.footer.track': 'Track your order',
   'orders.confirmation.track': 'Track or manage this order',
 
   'orders.lookup.title': 'Track your order',
@@ -93,7 +92,6 @@ export const ordersMessages = defineMessages(en, {
     'orders.meta.historyTitle': 'Vos commandes | Ridgeline',
     'orders.meta.historyDescription': 'Les commandes de votre compte Ridgeline.',
 
-    'orders.footer.track': 'Suivre votre commande',
     'orders.confirmation.track': 'Suivre ou gérer cette commande',
 
     'orders.lookup.title': 'Suivre votre commande',
@@ -180,7 +178,6 @@ export const ordersMessages = defineMessages(en, {
     'orders.meta.historyTitle': 'Ihre Bestellungen | Ridgeline',
     'orders.meta.historyDescription': 'Die Bestellungen Ihres Ridgeline-Kontos.',
 
-    'orders.footer.track': 'Bestellung verfolgen',
     'orders.confirmation.track': 'Diese Bestellung verfolgen oder verwalten',
 
     'orders.lookup.title': 'Bestellung verfolgen',
