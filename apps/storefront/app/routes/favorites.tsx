@@ -13,35 +13,18 @@ import type { Route } from './+types/favorites';
 const PAGE_SIZE = FAVORITES_PAGE_SIZE;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const api = createApi(context, localeOf(params));
+  const locale = localeOf(params);
+  const api = createApi(context, locale);
   const page = Math.max(1, Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10) || 1);
+  const translations = messagesFor(locale, ['account']);
   try {
     const list = await favorites(api, { start: (page - 1) * PAGE_SIZE, count: PAGE_SIZE });
-    return {
-      translations: messagesFor(localeOf(params), ['account']),
-      list,
-      page,
-      unavailable: false,
-      failed: false,
-    };
+    return { translations, list, page, unavailable: false, failed: false };
   } catch (error) {
     // Favorites are off for a connected employee (API405).
-    if (isApiError(error, 'API405'))
-      return {
-        translations: messagesFor(localeOf(params), ['account']),
-        list: null,
-        page,
-        unavailable: true,
-        failed: false,
-      };
-    console.error(error);
-    return {
-      translations: messagesFor(localeOf(params), ['account']),
-      list: null,
-      page,
-      unavailable: false,
-      failed: true,
-    };
+    const unavailable = isApiError(error, 'API405');
+    if (!unavailable) console.error(error);
+    return { translations, list: null, page, unavailable, failed: !unavailable };
   }
 }
 
