@@ -9,6 +9,7 @@ export * from './api/customs.ts';
 export * from './api/delivery.ts';
 export * from './api/dev-mailbox.ts';
 export * from './api/egift-rules.ts';
+export * from './api/hold-rules.ts';
 export * from './api/orders.ts';
 export * from './api/payments.ts';
 export * from './api/promotions.ts';

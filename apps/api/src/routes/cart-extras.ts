@@ -5,6 +5,7 @@ import {
   cartSchema,
   cartWithItemRequestSchema,
   deviceFingerPrintRequestSchema,
+  HOLD_MINUTES,
   localeQuerySchema,
   moveToCartRequestSchema,
   priceAdjustmentRequestSchema,
@@ -50,7 +51,7 @@ export const cartExtraRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
     {
       schema: {
         tags,
-        summary: `Add an item and hold its online stock for this cart for ${cart.HOLD_MINUTES} minutes`,
+        summary: `Add an item and hold its online stock for this cart for ${HOLD_MINUTES} minutes`,
         querystring: localeQuerySchema,
         body: reserveWithItemRequestSchema,
         response: { 200: reserveWithItemResponseSchema },

@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocale, useT } from '../lib/hooks.ts';
 
-/** How long `reserveWithItem` holds the last units (decision 035), for the product page's hint. */
-export const HOLD_MINUTES = 15;
-
 const clock = (locale: string, at: string, timeZone?: string) =>
   new Intl.DateTimeFormat(locale, {
     hour: 'numeric',

@@ -1,5 +1,6 @@
 import {
   type ColorOption,
+  HOLD_MINUTES,
   isValidEmail,
   type ProductDetails,
   REVIEW_TEXT_MAX,
@@ -11,7 +12,7 @@ import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { CustomsForm, type CustomsResult } from '../components/customs-form.tsx';
 import { EGiftForm, type EGiftResult } from '../components/egift-form.tsx';
 import { FavoriteButton } from '../components/favorite-button.tsx';
-import { HOLD_MINUTES, HoldTime } from '../components/hold-time.tsx';
+import { HoldTime } from '../components/hold-time.tsx';
 import { CheckIcon } from '../components/icons.tsx';
 import { MiniCartDialog } from '../components/mini-cart.tsx';
 import { Price } from '../components/price.tsx';

@@ -1,8 +1,5 @@
 import { and, type DbOrTx, eq, gt, ne, schema, sql } from '@ridgeline/db';
 
-/** How long `reserveWithItem` holds stock for the shopper (decision 035). */
-export const HOLD_MINUTES = 15;
-
 /** Units of a UPC that carts other than `cartId` hold right now, as SQL for guarded stock updates. */
 export const heldByOthersSql = (upc: string, cartId: string) =>
   sql`(select coalesce(sum(${schema.stockHolds.qty}), 0) from ${schema.stockHolds} where ${schema.stockHolds.upc} = ${upc} and ${schema.stockHolds.cartId} <> ${cartId} and ${schema.stockHolds.expiresAt} > now())`;

@@ -1,5 +1,4 @@
 export { applyCoupon, removeCoupon } from './coupons.ts';
-export { HOLD_MINUTES } from './holds.ts';
 export { loadOwnCart } from './load.ts';
 export { type MergeResult, mergeGuestCart } from './merge.ts';
 export {

@@ -1,7 +1,6 @@
-import type { AddItemRequest, Cart } from '@ridgeline/contracts';
+import { type AddItemRequest, type Cart, HOLD_MINUTES } from '@ridgeline/contracts';
 import { type Db, lt, schema } from '@ridgeline/db';
 import { CommerceError } from '../shared/errors.ts';
-import { HOLD_MINUTES } from './holds.ts';
 import { addItem, type CartActor } from './service.ts';
 
 /**
