@@ -3,7 +3,17 @@ import formBody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import { botDefence, catalog, checkout, mail, payments, reviews } from '@ridgeline/commerce';
+import {
+  botDefence,
+  catalog,
+  checkout,
+  mail,
+  type PeriodicTask,
+  payments,
+  purgeIdempotencyKeys,
+  repeatEvery,
+  reviews,
+} from '@ridgeline/commerce';
 import { type TrustProxy, trustProxyFrom } from '@ridgeline/contracts';
 import type { Database } from '@ridgeline/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -218,6 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   startMailDelivery(app, options.database, options.mail ?? {});
+  forgetOldIdempotencyKeys(app, options.database);
   if (options.warmSearchIndex) {
     app.addHook('onReady', async () => {
       catalog
@@ -226,6 +237,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
   return app;
+}
+
+/** Hourly, while the app runs, the idempotency keys older than a day are deleted (the table would only grow). */
+function forgetOldIdempotencyKeys(app: FastifyInstance, database: Database) {
+  let task: PeriodicTask | null = null;
+  app.addHook('onReady', async () => {
+    task = repeatEvery(3_600_000, async () => {
+      try {
+        const removed = await purgeIdempotencyKeys(database.db);
+        if (removed > 0) app.log.info({ removed }, 'old idempotency keys forgotten');
+      } catch (error) {
+        app.log.error({ err: error }, 'forgetting old idempotency keys failed');
+      }
+    });
+  });
+  app.addHook('onClose', async () => {
+    await task?.stop();
+  });
 }
 
 /**

@@ -142,10 +142,14 @@ export async function tokenize(api: TestApi, cardNumber = '4242424242424242'): P
   return response.body.token;
 }
 
-/** A guest cart with one item, addresses, standard shipping and a card: ready to order. */
-export async function readyCart(api: TestApi, cardNumber = '4242424242424242', qty = 1) {
-  const session = await api.guest();
-  const token = session.accessToken;
+/** A cart with one item, addresses, standard shipping and a card, ready to order: a new guest's, or `token`'s. */
+export async function readyCart(
+  api: TestApi,
+  cardNumber = '4242424242424242',
+  qty = 1,
+  shopperToken?: string,
+) {
+  const token = shopperToken ?? (await api.guest()).accessToken;
   const cart = await newCart(api, token);
   const { variant } = await inStockVariant(api);
   await api.call({

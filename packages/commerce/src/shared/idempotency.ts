@@ -1,4 +1,4 @@
-import { and, type Db, eq, isNull, schema } from '@ridgeline/db';
+import { and, type Db, eq, isNull, lt, schema } from '@ridgeline/db';
 import { CommerceError, isCommerceError } from './errors.ts';
 import { sha256 } from './ids.ts';
 
@@ -56,6 +56,23 @@ export async function withIdempotency<T>(
     }
     throw error;
   }
+}
+
+/**
+ * How long a key answers repeats. A client retries within minutes (a double click, a dropped connection);
+ * after a day the key is forgotten and the same key starts a new request, as with Stripe's keys. The
+ * place-order risk rule reads the last 15 minutes of these rows (decision 039).
+ */
+export const IDEMPOTENCY_KEY_HOURS = 24;
+
+/** Forgets the keys older than IDEMPOTENCY_KEY_HOURS at `now`; answers how many it removed. */
+export async function purgeIdempotencyKeys(db: Db, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - IDEMPOTENCY_KEY_HOURS * 3_600_000);
+  const removed = await db
+    .delete(schema.idempotencyKeys)
+    .where(lt(schema.idempotencyKeys.createdAt, cutoff))
+    .returning({ key: schema.idempotencyKeys.key });
+  return removed.length;
 }
 
 /** Whether a request with this key already came in: a repeat answers the first outcome and does no new work. */

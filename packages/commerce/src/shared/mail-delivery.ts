@@ -1,5 +1,6 @@
 import { and, asc, type Db, eq, or, type SQL, schema, sql } from '@ridgeline/db';
 import nodemailer from 'nodemailer';
+import { repeatEvery } from './periodic.ts';
 
 /** One outbox row on its way to a mail server. */
 export interface OutgoingMail {
@@ -162,26 +163,15 @@ export function startDeliveryLoop(
   transport: MailTransport,
   options: { intervalMs: number; onRun?: (run: DeliveryRun) => void; onError?: (error: unknown) => void },
 ): DeliveryLoop {
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  let current: Promise<void> = Promise.resolve();
-  const tick = () => {
-    current = delivery
+  const loop = repeatEvery(options.intervalMs, () =>
+    delivery
       .runOnce()
       .then((run) => options.onRun?.(run))
-      .catch((error: unknown) => options.onError?.(error))
-      .finally(() => {
-        if (stopped) return;
-        timer = setTimeout(tick, options.intervalMs);
-        timer.unref();
-      });
-  };
-  tick();
+      .catch((error: unknown) => options.onError?.(error)),
+  );
   return {
     async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await current;
+      await loop.stop();
       transport.close();
     },
   };

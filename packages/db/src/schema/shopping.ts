@@ -226,14 +226,19 @@ export const orderPayments = pgTable(
 );
 
 /** Remembers the first result of a write a shopper may repeat. */
-export const idempotencyKeys = pgTable('idempotency_keys', {
-  key: text('key').primaryKey(),
-  scope: text('scope').notNull(),
-  requestHash: text('request_hash').notNull(),
-  statusCode: integer('status_code'),
-  response: jsonb('response'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').primaryKey(),
+    scope: text('scope').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The hourly purge of keys older than a day (and the place-order risk rule's recent rows).
+  (t) => [index('idempotency_keys_created_idx').on(t.createdAt)],
+);
 
 export const outbox = pgTable(
   'outbox',
