@@ -209,6 +209,42 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return { errors: {}, values, sameAsShipping, saved: true, at } satisfies BillingActionData;
 }
 
+/** A reward code or reward card number to apply; the field carries the error when this form was refused. */
+function RewardNumberForm({
+  id,
+  name,
+  intent,
+  label,
+  submitLabel,
+  payment,
+}: {
+  id: string;
+  name: string;
+  intent: string;
+  label: string;
+  submitLabel: string;
+  payment: PaymentActionData | undefined;
+}) {
+  return (
+    <Form method="post" className="inline-form" noValidate>
+      <Field
+        id={id}
+        name={name}
+        label={label}
+        error={payment?.rewardPayIntent === intent ? payment.rewardPayError : undefined}
+        autoComplete="off"
+        maxLength={64}
+        key={payment?.at}
+      />
+      <div className="inline-actions">
+        <button type="submit" name="intent" value={intent} className="button button-secondary">
+          {submitLabel}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
 export default function CheckoutBilling({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
@@ -432,50 +468,24 @@ export default function CheckoutBilling({ loaderData }: Route.ComponentProps) {
               <Notice type="error">{payment.rewardPayError}</Notice>
             ) : null}
             {loaderData.rewardCodeAllowed ? (
-              <Form method="post" className="inline-form" noValidate>
-                <Field
-                  id="reward-code"
-                  name="rewardCode"
-                  label={t('checkout.rewardPay.code')}
-                  error={payment?.rewardPayIntent === 'rewardCodeApply' ? payment.rewardPayError : undefined}
-                  autoComplete="off"
-                  maxLength={64}
-                  key={payment?.at}
-                />
-                <div className="inline-actions">
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="rewardCodeApply"
-                    className="button button-secondary"
-                  >
-                    {t('checkout.rewardPay.applyCode')}
-                  </button>
-                </div>
-              </Form>
+              <RewardNumberForm
+                id="reward-code"
+                name="rewardCode"
+                intent="rewardCodeApply"
+                label={t('checkout.rewardPay.code')}
+                submitLabel={t('checkout.rewardPay.applyCode')}
+                payment={payment}
+              />
             ) : null}
             {loaderData.rewardCardAllowed ? (
-              <Form method="post" className="inline-form" noValidate>
-                <Field
-                  id="reward-card-number"
-                  name="rewardCardNumber"
-                  label={t('checkout.rewardPay.card')}
-                  error={payment?.rewardPayIntent === 'rewardCardApply' ? payment.rewardPayError : undefined}
-                  autoComplete="off"
-                  maxLength={64}
-                  key={payment?.at}
-                />
-                <div className="inline-actions">
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="rewardCardApply"
-                    className="button button-secondary"
-                  >
-                    {t('checkout.rewardPay.applyCard')}
-                  </button>
-                </div>
-              </Form>
+              <RewardNumberForm
+                id="reward-card-number"
+                name="rewardCardNumber"
+                intent="rewardCardApply"
+                label={t('checkout.rewardPay.card')}
+                submitLabel={t('checkout.rewardPay.applyCard')}
+                payment={payment}
+              />
             ) : null}
             {loaderData.athleteAllowed &&
             !rewardPayments.some((instrument) => instrument.payment_method_id === 'ATHLETES_PAYMENT') ? (
