@@ -36,7 +36,7 @@ const QUERIES: [string, string][] = [
   ['one word', 'q=boot'],
   ['three words', 'q=waterproof%20hiking%20boots'],
   ['prefix while typing', 'q=jack'],
-  ['typo (trigram fallback)', 'q=hikng%20boot'],
+  ['typo (spelling correction)', 'q=hikng%20boot'],
   ['words + sort by price', 'q=jacket&sort=price-asc'],
   ['words + price range', 'q=socks&priceMin=1000&priceMax=3000'],
   ['German words', 'q=wanderschuhe&locale=de-de'],
