@@ -2,7 +2,7 @@ import { giftcards } from '@ridgeline/commerce';
 import type { Cart, Order } from '@ridgeline/contracts';
 import { eq, schema } from '@ridgeline/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, newCart, readyCart, type TestApi } from './helpers.ts';
+import { createTestApi, newCart, placeOrder, readyCart, type TestApi } from './helpers.ts';
 
 type ErrorBody = { errorDetails: { errorId: string; message: string }[] };
 
@@ -21,15 +21,6 @@ afterAll(() => api.close());
 
 const stockOf = async (upc: string) =>
   (await api.database.db.select().from(schema.stock).where(eq(schema.stock.upc, upc)))[0]!.quantity;
-
-const placeOrder = (token: string, cartId: string, key: string) =>
-  api.call<Order>({
-    method: 'PUT',
-    url: '/api/cart/v2/checkout/order',
-    token,
-    body: { cartId },
-    headers: { 'idempotency-key': key },
-  });
 
 describe('prepareOrder', () => {
   it('names what is missing: items, address, billing, payment', async () => {
@@ -104,7 +95,7 @@ describe('PUT /cart/v2/checkout/order', () => {
   it('places the order: stock taken, cart closed, order readable, confirmation queued', async () => {
     const ready = await readyCart(api, '4242424242424242', 2);
     const before = await stockOf(ready.variant.upc);
-    const response = await placeOrder(ready.token, ready.cart.id, 'order-key-0001');
+    const response = await placeOrder(api, ready.token, ready.cart.id, 'order-key-0001');
     expect(response.status).toBe(200);
     const order = response.body;
     expect(order.orderNumber).toMatch(/^RL\d{10}$/);
@@ -140,7 +131,7 @@ describe('PUT /cart/v2/checkout/order', () => {
   it('returns the first order for a repeated Idempotency-Key, with one authorisation', async () => {
     const ready = await readyCart(api);
     const responses = await Promise.all(
-      Array.from({ length: 5 }, () => placeOrder(ready.token, ready.cart.id, 'repeat-key-1234')),
+      Array.from({ length: 5 }, () => placeOrder(api, ready.token, ready.cart.id, 'repeat-key-1234')),
     );
     const numbers = new Set(responses.map((r) => r.body.orderNumber));
     expect(responses.every((r) => r.status === 200)).toBe(true);
@@ -155,7 +146,7 @@ describe('PUT /cart/v2/checkout/order', () => {
 
   it('answers API409 when an Idempotency-Key is reused for another cart', async () => {
     const first = await readyCart(api);
-    await placeOrder(first.token, first.cart.id, 'reused-key-5678');
+    await placeOrder(api, first.token, first.cart.id, 'reused-key-5678');
     const other = await newCart(api, first.token);
     const response = await api.call<ErrorBody>({
       method: 'PUT',
@@ -171,7 +162,7 @@ describe('PUT /cart/v2/checkout/order', () => {
   it('keeps the cart and the stock when the card is declined (PAY400)', async () => {
     const ready = await readyCart(api, '4000000000000002');
     const before = await stockOf(ready.variant.upc);
-    const response = await placeOrder(ready.token, ready.cart.id, 'declined-key-1');
+    const response = await placeOrder(api, ready.token, ready.cart.id, 'declined-key-1');
     expect(response.status).toBe(402);
     expect((response.body as unknown as ErrorBody).errorDetails[0]!.errorId).toBe('PAY400');
     expect(await stockOf(ready.variant.upc)).toBe(before);
@@ -185,7 +176,7 @@ describe('PUT /cart/v2/checkout/order', () => {
 
   it('flags fraud with PYT402', async () => {
     const ready = await readyCart(api, '4100000000000019');
-    const response = await placeOrder(ready.token, ready.cart.id, 'fraud-key-0001');
+    const response = await placeOrder(api, ready.token, ready.cart.id, 'fraud-key-0001');
     expect((response.body as unknown as ErrorBody).errorDetails[0]!.errorId).toBe('PYT402');
   });
 
@@ -194,7 +185,7 @@ describe('PUT /cart/v2/checkout/order', () => {
     const before = await stockOf(ready.variant.upc);
     failAfterAuthorization = true;
     try {
-      const response = await placeOrder(ready.token, ready.cart.id, 'failing-key-001');
+      const response = await placeOrder(api, ready.token, ready.cart.id, 'failing-key-001');
       expect(response.status).toBe(500);
       expect((response.body as unknown as ErrorBody).errorDetails[0]!.errorId).toBe('GEN500');
       expect(JSON.stringify(response.body)).not.toContain('injected');
@@ -210,7 +201,7 @@ describe('PUT /cart/v2/checkout/order', () => {
     const authorisations = await api.database.db.select().from(schema.gatewayAuthorizations);
     expect(authorisations.some((a) => a.status === 'voided')).toBe(true);
 
-    const retry = await placeOrder(ready.token, ready.cart.id, 'failing-key-001');
+    const retry = await placeOrder(api, ready.token, ready.cart.id, 'failing-key-001');
     expect(retry.status).toBe(200);
   });
 
@@ -219,7 +210,7 @@ describe('PUT /cart/v2/checkout/order', () => {
     const upc = buyers[0]!.variant.upc;
     await api.database.db.update(schema.stock).set({ quantity: 3 }).where(eq(schema.stock.upc, upc));
     const results = await Promise.all(
-      buyers.map((b, i) => placeOrder(b.token, b.cart.id, `concurrent-key-${i}`)),
+      buyers.map((b, i) => placeOrder(api, b.token, b.cart.id, `concurrent-key-${i}`)),
     );
     const placed = results.filter((r) => r.status === 200);
     expect(placed).toHaveLength(3);
@@ -239,7 +230,7 @@ describe('reliability', () => {
     const original = await stockOf(upc);
     await api.database.db.update(schema.stock).set({ quantity: 5 }).where(eq(schema.stock.upc, upc));
     const results = await Promise.all(
-      buyers.map((b, i) => placeOrder(b.token, b.cart.id, `last-five-key-${i}`)),
+      buyers.map((b, i) => placeOrder(api, b.token, b.cart.id, `last-five-key-${i}`)),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(5);
     const refused = results.filter((r) => r.status !== 200);
@@ -264,7 +255,7 @@ describe('reliability', () => {
     const ready = await readyCart(api);
     const before = await stockOf(ready.variant.upc);
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => placeOrder(ready.token, ready.cart.id, 'twenty-times-key')),
+      Array.from({ length: 20 }, () => placeOrder(api, ready.token, ready.cart.id, 'twenty-times-key')),
     );
     expect(responses.every((r) => r.status === 200)).toBe(true);
     const numbers = new Set(responses.map((r) => r.body.orderNumber));
@@ -313,7 +304,7 @@ describe('reliability', () => {
     const before = { stock: await stockOf(ready.variant.upc), uses: await uses() };
     failAfterAuthorization = true;
     try {
-      const response = await placeOrder(ready.token, ready.cart.id, 'failing-gift-key');
+      const response = await placeOrder(api, ready.token, ready.cart.id, 'failing-gift-key');
       expect(response.status).toBe(500);
     } finally {
       failAfterAuthorization = false;
@@ -334,7 +325,7 @@ describe('reliability', () => {
 describe('GET /consumers-v3/consumer/purchase/{orderId}', () => {
   it('lets a guest with the lookup token read the order and hides it from others', async () => {
     const ready = await readyCart(api);
-    const order = (await placeOrder(ready.token, ready.cart.id, 'lookup-key-0001')).body;
+    const order = (await placeOrder(api, ready.token, ready.cart.id, 'lookup-key-0001')).body;
     const stranger = await api.guest();
     const url = `/api/consumers-v3/consumer/purchase/${order.orderNumber}`;
     const withToken = await api.call<Order>({

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { checkout } from '@ridgeline/commerce';
-import type { Cart, ProductDetails, TokenResponse } from '@ridgeline/contracts';
+import type { Cart, Order, ProductDetails, TokenResponse } from '@ridgeline/contracts';
 import { and, asc, type Database, eq, gte, schema, seedDemoData } from '@ridgeline/db';
 import { createTestDatabase } from '@ridgeline/db/testing';
 import { solveChallenge } from 'altcha-lib/v1';
@@ -185,6 +185,30 @@ export async function readyCart(
     body: { payment_method_id: 'CREDIT_CARD', card: { token: card } },
   });
   return { token, cart: ready.body, variant };
+}
+
+/** What place order answers: the order, or the error (with the challenge's appId for AUT403). */
+export type PlaceOrderBody = Order & { errorDetails: { errorId: string; message: string }[]; appId?: string };
+
+/**
+ * `PUT /cart/v2/checkout/order` under an idempotency key; for the bot check, with an ALTCHA solution, the
+ * client address the storefront forwards, or another peer than this machine.
+ */
+export function placeOrder(
+  api: TestApi,
+  token: string,
+  cartId: string,
+  key: string,
+  options: { altcha?: string; client?: string; peer?: string } = {},
+) {
+  return api.call<PlaceOrderBody>({
+    method: 'PUT',
+    url: '/api/cart/v2/checkout/order',
+    token,
+    body: { cartId, ...(options.altcha === undefined ? {} : { altcha: options.altcha }) },
+    headers: { 'idempotency-key': key, ...(options.client ? { 'x-forwarded-for': options.client } : {}) },
+    ...(options.peer ? { remoteAddress: options.peer } : {}),
+  });
 }
 
 /** Fetches an ALTCHA challenge and solves it like the widget does; answers the payload to send. */

@@ -3,7 +3,7 @@ import type { Cart, Order } from '@ridgeline/contracts';
 import { eq, schema } from '@ridgeline/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseFulfilArgs } from '../src/cli/orders-fulfil.ts';
-import { createTestApi, readyCart, type TestApi, US_ADDRESS } from './helpers.ts';
+import { createTestApi, placeOrder, readyCart, type TestApi, US_ADDRESS } from './helpers.ts';
 
 type ErrorBody = { errorDetails: { errorId: string; field?: string }[] };
 
@@ -13,16 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const placeOrder = async (ready: Awaited<ReturnType<typeof readyCart>>, key: string) =>
-  (
-    await api.call<Order>({
-      method: 'PUT',
-      url: '/api/cart/v2/checkout/order',
-      token: ready.token,
-      body: { cartId: ready.cart.id },
-      headers: { 'idempotency-key': key },
-    })
-  ).body;
+/** The order a ready cart becomes. */
+const orderOf = async (ready: Awaited<ReturnType<typeof readyCart>>, key: string): Promise<Order> =>
+  (await placeOrder(api, ready.token, ready.cart.id, key)).body;
 
 const stockOf = async (upc: string) =>
   (await api.database.db.select().from(schema.stock).where(eq(schema.stock.upc, upc)))[0]!.quantity;
@@ -33,7 +26,7 @@ const post = <T>(url: string, token: string, body?: unknown) =>
 describe('POST /consumers-v3/consumer/purchasehistory', () => {
   it("pages through the shopper's orders, newest first", async () => {
     const first = await readyCart(api);
-    const older = await placeOrder(first, 'history-key-1');
+    const older = await orderOf(first, 'history-key-1');
     const second = await readyCart(api);
     // The second cart belongs to another guest: give it to the first shopper to build a history.
     const [owner] = await api.database.db
@@ -44,7 +37,7 @@ describe('POST /consumers-v3/consumer/purchasehistory', () => {
       .update(schema.carts)
       .set({ ownerId: owner!.ownerId })
       .where(eq(schema.carts.id, second.cart.id));
-    const newer = await placeOrder({ ...second, token: first.token }, 'history-key-2');
+    const newer = await orderOf({ ...second, token: first.token }, 'history-key-2');
 
     const page1 = await post<{ orders: { orderNumber: string }[]; total: number; totalPages: number }>(
       '/api/consumers-v3/consumer/purchasehistory',
@@ -79,7 +72,7 @@ describe('POST /consumers-v3/consumer/purchasehistory', () => {
 describe('fulfilment and tracking', () => {
   it('moves an order through picked, shipped and delivered, and a guest tracks it by email', async () => {
     const ready = await readyCart(api);
-    const order = await placeOrder(ready, 'track-key-1');
+    const order = await orderOf(ready, 'track-key-1');
     const stranger = await api.guest();
     const track = (email: string, orderNumber = order.orderNumber) =>
       post<{ status: string; trackingNumber: string | null; timeline: { type: string }[] }>(
@@ -168,7 +161,7 @@ describe('POST /consumers-v3/consumer/CancelOrder', () => {
       (await api.database.db.select().from(schema.promotions).where(eq(schema.promotions.id, 'HIKE20')))[0]!
         .redemptionCount;
     const before = { stock: await stockOf(ready.variant.upc), redemptions: await redemptions() };
-    const order = await placeOrder(ready, 'cancel-key-1');
+    const order = await orderOf(ready, 'cancel-key-1');
     expect(order.promoSummary.map((p) => p.promotionId)).toContain('HIKE20');
     expect(await redemptions()).toBe(before.redemptions + 1);
 
@@ -211,7 +204,7 @@ describe('POST /consumers-v3/consumer/CancelOrder', () => {
 
   it('refuses to cancel a shipped order (ORD410) and malformed requests (REQ400)', async () => {
     const ready = await readyCart(api);
-    const order = await placeOrder(ready, 'cancel-key-2');
+    const order = await orderOf(ready, 'cancel-key-2');
     await orders.advanceFulfilment(api.database.db, order.orderNumber, 'shipped', { tracking: 'TRK-2' });
     const shipped = await post('/api/consumers-v3/consumer/CancelOrder', ready.token, {
       orderNumber: order.orderNumber,
@@ -225,7 +218,7 @@ describe('POST /consumers-v3/consumer/CancelOrder', () => {
 describe('return label and invoice', () => {
   it('makes a PDF return label only once the order has shipped (RTN500 before)', async () => {
     const ready = await readyCart(api);
-    const order = await placeOrder(ready, 'return-key-1');
+    const order = await orderOf(ready, 'return-key-1');
     const url = `/api/consumers-v3/consumer/return/${order.orderNumber}/returnLabel`;
     const early = await post(url, ready.token, {});
     expect(early.status).toBe(500);
@@ -248,7 +241,7 @@ describe('return label and invoice', () => {
 
   it('downloads the invoice as a PDF for the owner or a holder of the lookup token', async () => {
     const ready = await readyCart(api);
-    const order = await placeOrder(ready, 'invoice-key-1');
+    const order = await orderOf(ready, 'invoice-key-1');
     const download = (token: string, body: unknown) =>
       api.app.inject({
         method: 'POST',
@@ -275,7 +268,7 @@ describe('return label and invoice', () => {
 describe('guest order lookup', () => {
   it('answers the lookup token to whoever proves the email and order number, and it opens the order', async () => {
     const ready = await readyCart(api);
-    const order = await placeOrder(ready, 'lookup-key-1');
+    const order = await orderOf(ready, 'lookup-key-1');
     const stranger = await api.guest();
     const found = await post<{ st: string }>('/api/consumers-v3/consumer/TrackOrder', stranger.accessToken, {
       email: 'jordan@example.com',
@@ -330,7 +323,7 @@ describe("the order's gift option", () => {
     });
     expect(moved.body.shipments[0]!.giftOption).toMatchObject({ wrap: true, message: 'Happy trails, Sam!' });
 
-    const order = await placeOrder({ ...ready, cart: moved.body }, 'gift-option-key-1');
+    const order = await orderOf({ ...ready, cart: moved.body }, 'gift-option-key-1');
     expect(order.shipments[0]!.giftOption).toEqual({
       wrap: true,
       giftReceipt: true,
@@ -360,7 +353,7 @@ describe("the order's gift option", () => {
       },
     });
     expect(withMessage.body.items[0]!.giftOption).toEqual({ to: 'Robin', message: 'Enjoy!' });
-    const order = await placeOrder({ ...ready, cart: withMessage.body }, 'line-gift-key-1');
+    const order = await orderOf({ ...ready, cart: withMessage.body }, 'line-gift-key-1');
     const read = await api.call<Order>({
       method: 'GET',
       url: `/api/consumers-v3/consumer/purchase/${order.orderNumber}?st=${order.st}`,

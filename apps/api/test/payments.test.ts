@@ -3,7 +3,7 @@ import type { Cart, Order } from '@ridgeline/contracts';
 import { eq, schema } from '@ridgeline/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMinutes } from '../src/cli/orders-expire-pending.ts';
-import { createTestApi, newCart, readyCart, type TestApi } from './helpers.ts';
+import { createTestApi, newCart, placeOrder, readyCart, type TestApi } from './helpers.ts';
 
 type ErrorBody = { errorDetails: { errorId: string; message: string; field?: string; basketId?: string }[] };
 
@@ -52,15 +52,6 @@ const addGiftCard = (token: string, cartId: string, number?: string) =>
     body: { payment_method_id: 'GIFT_CARD', giftCard: number === undefined ? {} : { number } },
   });
 
-const placeOrder = (token: string, cartId: string, key: string) =>
-  api.call<Order & ErrorBody>({
-    method: 'PUT',
-    url: '/api/cart/v2/checkout/order',
-    token,
-    body: { cartId },
-    headers: { 'idempotency-key': key },
-  });
-
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const postForm = (url: string, fields: Record<string, string>) =>
   api.app.inject({
@@ -75,7 +66,7 @@ describe('3-D Secure challenge', () => {
   async function pendingOrder(key: string) {
     const ready = await readyCart(api, '4000000000003220');
     const before = await stockOf(ready.variant.upc);
-    const placed = await placeOrder(ready.token, ready.cart.id, key);
+    const placed = await placeOrder(api, ready.token, ready.cart.id, key);
     return { ...ready, before, placed };
   }
 
@@ -181,7 +172,7 @@ describe('expiry of orders left waiting for authentication', () => {
   it('cancels them after the timeout and puts their stock back on sale', async () => {
     const ready = await readyCart(api, '4000000000003220');
     const before = await stockOf(ready.variant.upc);
-    const placed = await placeOrder(ready.token, ready.cart.id, 'three-ds-expire-1');
+    const placed = await placeOrder(api, ready.token, ready.cart.id, 'three-ds-expire-1');
     expect(placed.body.status).toBe('pending_authentication');
     const gateway = new payments.TestPaymentGateway(api.database.db);
     expect(await checkout.expirePendingOrders(api.database.db, gateway, 30)).not.toContain(
@@ -290,7 +281,7 @@ describe('gift cards as payment', () => {
     expect(instruments.find((p) => p.payment_method_id === 'CREDIT_CARD')!.amount).toBe(
       withCard.body.totals.total - 2_500,
     );
-    const placed = await placeOrder(token, cart.id, 'split-tender-1');
+    const placed = await placeOrder(api, token, cart.id, 'split-tender-1');
     expect(placed.status).toBe(200);
     expect(placed.body.paymentMethod.map((p) => [p.code, p.amount]).sort()).toEqual(
       [
@@ -315,7 +306,7 @@ describe('gift cards as payment', () => {
       body: { payment_instrument_id: short.cart.paymentInstruments[0]!.payment_instrument_id },
     });
     await addGiftCard(short.token, short.cart.id, await newGiftCard(500));
-    const refused = await placeOrder(short.token, short.cart.id, 'gift-short-1');
+    const refused = await placeOrder(api, short.token, short.cart.id, 'gift-short-1');
     expect(refused.body.errorDetails[0]!.errorId).toBe('PYT400');
 
     const covered = await readyCart(api);
@@ -327,7 +318,7 @@ describe('gift cards as payment', () => {
     });
     const big = await newGiftCard(100_000);
     await addGiftCard(covered.token, covered.cart.id, big);
-    const placed = await placeOrder(covered.token, covered.cart.id, 'gift-only-1');
+    const placed = await placeOrder(api, covered.token, covered.cart.id, 'gift-only-1');
     expect(placed.status).toBe(200);
     expect(placed.body.paymentMethod).toEqual([
       expect.objectContaining({ code: 'GIFT_CARD', amount: placed.body.totals.total, status: 'debited' }),
@@ -372,7 +363,7 @@ describe('buy now, pay later', () => {
     const withPlan = await addPlan(token, cart.id, session.body.sessionID);
     expect(withPlan.status).toBe(200);
     expect(withPlan.body.paymentInstruments.map((p) => p.payment_method_id)).toEqual(['BNPL']);
-    const placed = await placeOrder(token, cart.id, 'bnpl-order-1');
+    const placed = await placeOrder(api, token, cart.id, 'bnpl-order-1');
     expect(placed.status).toBe(200);
     expect(placed.body.paymentMethod[0]).toMatchObject({ code: 'BNPL', status: 'authorized' });
   });

@@ -1,6 +1,6 @@
-import type { Cart, Order } from '@ridgeline/contracts';
+import type { Cart } from '@ridgeline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { altcha, createTestApi, readyCart, type TestApi, tokenize } from './helpers.ts';
+import { altcha, createTestApi, placeOrder, readyCart, type TestApi, tokenize } from './helpers.ts';
 
 /** The bot check of place order (decision 039): ALTCHA solutions, the 'always' policy and the risk rule. */
 
@@ -21,23 +21,14 @@ afterAll(async () => {
 });
 
 let keys = 0;
-function placeOrder(
+/** Place order with a fresh idempotency key unless the test names one. */
+function submitOrder(
   api: TestApi,
   token: string,
   cartId: string,
   options: { altcha?: string; key?: string; client?: string; peer?: string } = {},
 ) {
-  return api.call<Order & ErrorBody>({
-    method: 'PUT',
-    url: '/api/cart/v2/checkout/order',
-    token,
-    body: { cartId, ...(options.altcha === undefined ? {} : { altcha: options.altcha }) },
-    headers: {
-      'idempotency-key': options.key ?? `bot-check-key-${++keys}`,
-      ...(options.client ? { 'x-forwarded-for': options.client } : {}),
-    },
-    ...(options.peer ? { remoteAddress: options.peer } : {}),
-  });
+  return placeOrder(api, token, cartId, options.key ?? `bot-check-key-${++keys}`, options);
 }
 
 function expectChallenge(response: { status: number; body: ErrorBody }) {
@@ -53,30 +44,30 @@ async function cartOf(api: TestApi, token: string, cartId: string) {
 describe("place order under 'always'", () => {
   it('accepts a solved challenge', async () => {
     const ready = await readyCart(always);
-    const response = await placeOrder(always, ready.token, ready.cart.id, { altcha: await altcha(always) });
+    const response = await submitOrder(always, ready.token, ready.cart.id, { altcha: await altcha(always) });
     expect(response.status).toBe(200);
     expect(response.body.orderNumber).toMatch(/^RL\d{10}$/);
   });
 
   it('refuses an order without a solution with AUT403 and appId, and keeps the cart', async () => {
     const ready = await readyCart(always);
-    expectChallenge(await placeOrder(always, ready.token, ready.cart.id));
+    expectChallenge(await submitOrder(always, ready.token, ready.cart.id));
     const cart = await cartOf(always, ready.token, ready.cart.id);
     expect(cart.status).toBe(200);
     expect(cart.body.items).toHaveLength(1);
     // The shopper solves a new challenge and sends the order again: it goes through.
-    const again = await placeOrder(always, ready.token, ready.cart.id, { altcha: await altcha(always) });
+    const again = await submitOrder(always, ready.token, ready.cart.id, { altcha: await altcha(always) });
     expect(again.status).toBe(200);
   });
 
   it('answers a repeated submit (same key, same solution) with the first order', async () => {
     const ready = await readyCart(always);
     const solution = await altcha(always);
-    const first = await placeOrder(always, ready.token, ready.cart.id, {
+    const first = await submitOrder(always, ready.token, ready.cart.id, {
       altcha: solution,
       key: 'double-click-1',
     });
-    const second = await placeOrder(always, ready.token, ready.cart.id, {
+    const second = await submitOrder(always, ready.token, ready.cart.id, {
       altcha: solution,
       key: 'double-click-1',
     });
@@ -90,7 +81,7 @@ describe("place order under 'always'", () => {
 describe("place order under 'risk' (the default)", () => {
   it('places a normal guest order without a solution', async () => {
     const ready = await readyCart(risk);
-    const response = await placeOrder(risk, ready.token, ready.cart.id);
+    const response = await submitOrder(risk, ready.token, ready.cart.id);
     expect(response.status).toBe(200);
     expect(response.body.status).toBeTruthy();
   });
@@ -101,31 +92,31 @@ describe("place order under 'risk' (the default)", () => {
     const wrong = Buffer.from(JSON.stringify({ ...solution, number: solution.number + 1 })).toString(
       'base64',
     );
-    expectChallenge(await placeOrder(risk, ready.token, ready.cart.id, { altcha: wrong }));
-    expectChallenge(await placeOrder(risk, ready.token, ready.cart.id, { altcha: 'not-a-solution' }));
+    expectChallenge(await submitOrder(risk, ready.token, ready.cart.id, { altcha: wrong }));
+    expectChallenge(await submitOrder(risk, ready.token, ready.cart.id, { altcha: 'not-a-solution' }));
     expect((await cartOf(risk, ready.token, ready.cart.id)).body.items).toHaveLength(1);
   });
 
   it('refuses a solution used before', async () => {
     const solution = await altcha(risk);
     const first = await readyCart(risk);
-    expect((await placeOrder(risk, first.token, first.cart.id, { altcha: solution })).status).toBe(200);
+    expect((await submitOrder(risk, first.token, first.cart.id, { altcha: solution })).status).toBe(200);
     const second = await readyCart(risk);
-    expectChallenge(await placeOrder(risk, second.token, second.cart.id, { altcha: solution }));
+    expectChallenge(await submitOrder(risk, second.token, second.cart.id, { altcha: solution }));
   });
 
   it('asks for a challenge after three declined payments on one session (card testing)', async () => {
     const ready = await readyCart(risk, DECLINED_CARD);
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const declined = await placeOrder(risk, ready.token, ready.cart.id);
+      const declined = await submitOrder(risk, ready.token, ready.cart.id);
       expect(declined.status).toBe(402);
       expect(declined.body.errorDetails[0]!.errorId).toBe('PAY400');
     }
-    expectChallenge(await placeOrder(risk, ready.token, ready.cart.id));
+    expectChallenge(await submitOrder(risk, ready.token, ready.cart.id));
     expect((await cartOf(risk, ready.token, ready.cart.id)).body.items).toHaveLength(1);
 
     // A person solves the challenge: the request reaches the payment again.
-    const solved = await placeOrder(risk, ready.token, ready.cart.id, { altcha: await altcha(risk) });
+    const solved = await submitOrder(risk, ready.token, ready.cart.id, { altcha: await altcha(risk) });
     expect(solved.body.errorDetails[0]!.errorId).toBe('PAY400');
     // With another card and a new solution, the order is placed.
     await risk.call({
@@ -134,8 +125,8 @@ describe("place order under 'risk' (the default)", () => {
       token: ready.token,
       body: { payment_method_id: 'CREDIT_CARD', card: { token: await tokenize(risk) } },
     });
-    expectChallenge(await placeOrder(risk, ready.token, ready.cart.id));
-    const placed = await placeOrder(risk, ready.token, ready.cart.id, { altcha: await altcha(risk) });
+    expectChallenge(await submitOrder(risk, ready.token, ready.cart.id));
+    const placed = await submitOrder(risk, ready.token, ready.cart.id, { altcha: await altcha(risk) });
     expect(placed.status).toBe(200);
   });
 
@@ -143,12 +134,12 @@ describe("place order under 'risk' (the default)", () => {
     const client = '198.51.100.23';
     for (let buyer = 0; buyer < 5; buyer += 1) {
       const tester = await readyCart(risk, DECLINED_CARD);
-      expect((await placeOrder(risk, tester.token, tester.cart.id, { client })).status).toBe(402);
+      expect((await submitOrder(risk, tester.token, tester.cart.id, { client })).status).toBe(402);
     }
     const next = await readyCart(risk);
-    expectChallenge(await placeOrder(risk, next.token, next.cart.id, { client }));
+    expectChallenge(await submitOrder(risk, next.token, next.cart.id, { client }));
     // Another address is not affected.
-    expect((await placeOrder(risk, next.token, next.cart.id, { client: '198.51.100.24' })).status).toBe(200);
+    expect((await submitOrder(risk, next.token, next.cart.id, { client: '198.51.100.24' })).status).toBe(200);
   });
 
   it('counts a caller that is not a trusted proxy by its own address, whatever X-Forwarded-For says', async () => {
@@ -156,23 +147,23 @@ describe("place order under 'risk' (the default)", () => {
     for (let buyer = 0; buyer < 5; buyer += 1) {
       const tester = await readyCart(risk, DECLINED_CARD);
       const spoofed = `198.18.0.${buyer + 1}`;
-      expect((await placeOrder(risk, tester.token, tester.cart.id, { peer, client: spoofed })).status).toBe(
+      expect((await submitOrder(risk, tester.token, tester.cart.id, { peer, client: spoofed })).status).toBe(
         402,
       );
     }
     const next = await readyCart(risk);
-    expectChallenge(await placeOrder(risk, next.token, next.cart.id, { peer, client: '198.18.0.99' }));
+    expectChallenge(await submitOrder(risk, next.token, next.cart.id, { peer, client: '198.18.0.99' }));
   });
 
   it('asks for a challenge once a client address placed ten orders without one (order flood)', async () => {
     const client = '203.0.113.77';
     for (let order = 0; order < 10; order += 1) {
       const buyer = await readyCart(risk);
-      expect((await placeOrder(risk, buyer.token, buyer.cart.id, { client })).status).toBe(200);
+      expect((await submitOrder(risk, buyer.token, buyer.cart.id, { client })).status).toBe(200);
     }
     const eleventh = await readyCart(risk);
-    expectChallenge(await placeOrder(risk, eleventh.token, eleventh.cart.id, { client }));
-    const solved = await placeOrder(risk, eleventh.token, eleventh.cart.id, {
+    expectChallenge(await submitOrder(risk, eleventh.token, eleventh.cart.id, { client }));
+    const solved = await submitOrder(risk, eleventh.token, eleventh.cart.id, {
       client,
       altcha: await altcha(risk),
     });

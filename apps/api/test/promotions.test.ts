@@ -1,7 +1,14 @@
-import type { Cart, Order } from '@ridgeline/contracts';
+import type { Cart } from '@ridgeline/contracts';
 import { eq, schema } from '@ridgeline/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeCheckoutDetails, createTestApi, newCart, type TestApi, variantOfType } from './helpers.ts';
+import {
+  completeCheckoutDetails,
+  createTestApi,
+  newCart,
+  placeOrder,
+  type TestApi,
+  variantOfType,
+} from './helpers.ts';
 
 type ErrorBody = { errorDetails: { errorId: string; message: string; field?: string }[] };
 
@@ -90,15 +97,6 @@ async function cartWith(upc: string, qty = 1) {
 
 const applyCoupon = (token: string, cartId: string, code: string) =>
   api.call<Cart & ErrorBody>({ method: 'PUT', url: '/api/cart/v1/coupon', token, body: { cartId, code } });
-
-const placeOrder = (token: string, cartId: string, key: string) =>
-  api.call<Order & ErrorBody>({
-    method: 'PUT',
-    url: '/api/cart/v2/checkout/order',
-    token,
-    body: { cartId },
-    headers: { 'idempotency-key': key },
-  });
 
 describe('PUT /cart/v1/coupon', () => {
   it('applies WELCOME10 as an order-level promotion and lowers the total', async () => {
@@ -272,7 +270,7 @@ describe('automatic promotions', () => {
       .from(schema.stock)
       .where(eq(schema.stock.upc, gift.upc));
     await completeCheckoutDetails(api, token, cart.id);
-    const order = await placeOrder(token, cart.id, 'gwp-order-key-1');
+    const order = await placeOrder(api, token, cart.id, 'gwp-order-key-1');
     expect(order.status).toBe(200);
     expect(order.body.items.find((item) => item.upc === gift.upc)).toMatchObject({ price: { current: 0 } });
     expect(order.body.promoSummary.map((p) => p.promotionId)).toContain('GWP-BEANIE-WITH-JACKET');
@@ -287,7 +285,7 @@ describe('redemption limits, counted when the order is placed', () => {
     const { token, cart } = await cartWith(boot.upc);
     await applyCoupon(token, cart.id, 'WELCOME10');
     await completeCheckoutDetails(api, token, cart.id, '4242424242424242', 'welcome@example.com');
-    const order = await placeOrder(token, cart.id, 'welcome-order-1');
+    const order = await placeOrder(api, token, cart.id, 'welcome-order-1');
     expect(order.status).toBe(200);
     expect(order.body.promoSummary).toContainEqual(
       expect.objectContaining({
@@ -313,7 +311,7 @@ describe('redemption limits, counted when the order is placed', () => {
     const other = await cartWith(boot.upc);
     expect((await applyCoupon(other.token, other.cart.id, 'WELCOME10')).status).toBe(200);
     await completeCheckoutDetails(api, other.token, other.cart.id, '4242424242424242', 'welcome@example.com');
-    const refused = await placeOrder(other.token, other.cart.id, 'welcome-order-2');
+    const refused = await placeOrder(api, other.token, other.cart.id, 'welcome-order-2');
     expect(refused.body.errorDetails[0]!.errorId).toBe('PRM150');
   });
 
@@ -340,7 +338,7 @@ describe('redemption limits, counted when the order is placed', () => {
       ).length;
     const authorizedBefore = await authorized();
     const results = await Promise.all(
-      buyers.map((b, i) => placeOrder(b.token, b.cart.id, `last-one-key-${i}`)),
+      buyers.map((b, i) => placeOrder(api, b.token, b.cart.id, `last-one-key-${i}`)),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
     const loser = results.find((r) => r.status !== 200)!;

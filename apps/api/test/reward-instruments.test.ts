@@ -7,6 +7,7 @@ import {
   createTestApi,
   inStockVariant,
   newCart,
+  placeOrder,
   registered,
   signIn,
   type TestApi,
@@ -49,14 +50,6 @@ const putReward = (token: string, cartId: string, appliedLoyaltyVoucher: unknown
     url: `/api/cart/v1/cart/${cartId}/reward?locale=en-us`,
     token,
     body: { appliedLoyaltyVoucher },
-  });
-const placeOrder = (token: string, cartId: string, key: string) =>
-  api.call<Order & ErrorBody>({
-    method: 'PUT',
-    url: '/api/cart/v2/checkout/order?locale=en-us',
-    token,
-    headers: { 'idempotency-key': key },
-    body: { cartId },
   });
 const cancelOrder = (token: string, orderNumber: string) =>
   api.call<Order & ErrorBody>({
@@ -181,7 +174,7 @@ describe('REWARD_CODE', () => {
     expectSplit(ready);
     expect(byMethod(ready, 'CREDIT_CARD').amount).toBe(ready.totals.total - 1_500);
 
-    const order = await placeOrder(token, cartId, `reward-code-${id}`);
+    const order = await placeOrder(api, token, cartId, `reward-code-${id}`);
     expect(order.status).toBe(200);
     expect(order.body.paymentMethod.find((p) => p.code === 'REWARD_CODE')).toMatchObject({
       amount: 1_500,
@@ -206,7 +199,7 @@ describe('REWARD_CODE', () => {
       .update(schema.giftCards)
       .set({ status: 'redeemed' })
       .where(eq(schema.giftCards.id, id));
-    const order = await placeOrder(token, cartId, `reward-code-race-${id}`);
+    const order = await placeOrder(api, token, cartId, `reward-code-race-${id}`);
     expect(order.status).toBe(409);
     expect(errorOf(order).errorId).toBe('REW410');
     const cart = await api.call<Cart>({ method: 'GET', url: `/api/cart/v1/cart/${cartId}`, token });
@@ -219,7 +212,7 @@ describe('REWARD_CODE', () => {
     const cartId = await cartWithBoot(token);
     await addCode(token, cartId, value);
     await completeCheckoutDetails(api, token, cartId, '4000000000003220');
-    const placed = await placeOrder(token, cartId, `reward-code-3ds-${id}`);
+    const placed = await placeOrder(api, token, cartId, `reward-code-3ds-${id}`);
     expect(placed.body.status).toBe('pending_authentication');
     expect((await rowOf(id)).status).toBe('redeemed');
     const url = placed.body.flash[0]!.action!.url;
@@ -285,7 +278,7 @@ describe('REWARD_CARD', () => {
     const paid = byMethod(ready, 'REWARD_CARD').amount;
     expect(paid).toBe(Math.min(4_000, ready.totals.total));
 
-    const order = await placeOrder(token, cartId, 'reward-card-demo');
+    const order = await placeOrder(api, token, cartId, 'reward-card-demo');
     expect(order.status).toBe(200);
     expect((await rowOf('demo-reward-card-1')).balance).toBe(4_000 - paid);
     expect((await cancelOrder(token, order.body.orderNumber)).status).toBe(200);
@@ -301,7 +294,7 @@ describe('REWARD_CARD', () => {
     expectSplit(ready);
     expect(byMethod(ready, 'REWARD_CARD').amount).toBe(ready.totals.total);
     expect(byMethod(ready, 'CREDIT_CARD').amount).toBe(0);
-    const order = await placeOrder(token, cartId, `reward-card-all-${id}`);
+    const order = await placeOrder(api, token, cartId, `reward-card-all-${id}`);
     expect(order.status).toBe(200);
     expect(order.body.paymentMethod.map((p) => p.code)).toEqual(['REWARD_CARD']);
     expect((await rowOf(id)).balance).toBe(1_000_000 - ready.totals.total);
@@ -411,7 +404,7 @@ describe('ATHLETES_PAYMENT', () => {
     const ready = await completeCheckoutDetails(api, token, cartId);
     expectSplit(ready);
     expect(byMethod(ready, 'CREDIT_CARD').amount).toBe(ready.totals.total - 1_000);
-    const order = await placeOrder(token, cartId, `athlete-${shopperId}`);
+    const order = await placeOrder(api, token, cartId, `athlete-${shopperId}`);
     expect(order.status).toBe(200);
     expect(order.body.paymentMethod.find((p) => p.code === 'ATHLETES_PAYMENT')?.amount).toBe(1_000);
     expect(await spentBy(shopperId)).toBe(6_000);
@@ -454,13 +447,13 @@ describe('ATHLETES_PAYMENT', () => {
       .update(schema.programmeProfiles)
       .set({ currentSpend: 5_000 + 1_000_000 - 10 })
       .where(eq(schema.programmeProfiles.shopperId, shopperId));
-    const blocked = await placeOrder(token, cartId, `athlete-voucher-blocked-${shopperId}`);
+    const blocked = await placeOrder(api, token, cartId, `athlete-voucher-blocked-${shopperId}`);
     expect(errorOf(blocked).errorId).toBe('ATH409');
     await api.database.db
       .update(schema.programmeProfiles)
       .set({ currentSpend: 5_000 })
       .where(eq(schema.programmeProfiles.shopperId, shopperId));
-    const order = await placeOrder(token, cartId, `athlete-voucher-${shopperId}`);
+    const order = await placeOrder(api, token, cartId, `athlete-voucher-${shopperId}`);
     expect(order.status).toBe(200);
     expect(await spentBy(shopperId)).toBe(5_000 + ready.totals.total - 1_000);
   });
