@@ -16,16 +16,21 @@ afterAll(async () => {
   await harness?.close();
 });
 
+/** Signs in, puts a hiking boot in the cart and fills the shipping step: the page is on the billing step. */
+async function paymentStepAs(email: string) {
+  const { context, page, errors } = await newPage(harness);
+  const a11y: string[] = [];
+  await signIn(page, harness.url, email, DEMO_PASSWORD);
+  await addHikingBoot(page, a11y);
+  await page.goto('/en-us/checkout/shipping');
+  await fillShippingStep(page);
+  const section = page.getByRole('region', { name: 'Reward codes, reward card and athlete payment' });
+  return { context, page, errors, a11y, section };
+}
+
 describe('reward payments', () => {
   it('the Rewards member pays part of an order with a reward code, the card the rest', async () => {
-    const { context, page, errors } = await newPage(harness);
-    const a11y: string[] = [];
-    await signIn(page, harness.url, 'member@ridgeline.test', DEMO_PASSWORD);
-    await addHikingBoot(page, a11y);
-    await page.goto('/en-us/checkout/shipping');
-    await fillShippingStep(page);
-
-    const section = page.getByRole('region', { name: 'Reward codes, reward card and athlete payment' });
+    const { context, page, errors, a11y, section } = await paymentStepAs('member@ridgeline.test');
     // A used code: the message shows at the input.
     await section.getByLabel('Reward code').fill('RW-P4R9-S6V2-E8A5');
     await section.getByRole('button', { name: 'Apply reward code' }).click();
@@ -58,14 +63,7 @@ describe('reward payments', () => {
     await context.close();
   });
   it('the Rewards member pays with the reward card after a wrong number, the card the rest', async () => {
-    const { context, page, errors } = await newPage(harness);
-    const a11y: string[] = [];
-    await signIn(page, harness.url, 'member@ridgeline.test', DEMO_PASSWORD);
-    await addHikingBoot(page, a11y);
-    await page.goto('/en-us/checkout/shipping');
-    await fillShippingStep(page);
-
-    const section = page.getByRole('region', { name: 'Reward codes, reward card and athlete payment' });
+    const { context, page, errors, a11y, section } = await paymentStepAs('member@ridgeline.test');
     // A number that is not the member's card: the message shows at the input, and nothing is applied.
     await section.getByLabel('Reward card').fill('7A3E 5C91 B2D8 4F06 A1C3 E5B7 D9F2 9999');
     await section.getByRole('button', { name: 'Apply reward card' }).click();
@@ -94,14 +92,7 @@ describe('reward payments', () => {
   });
 
   it('the athlete pays a whole order with the allowance, no card needed', async () => {
-    const { context, page, errors } = await newPage(harness);
-    const a11y: string[] = [];
-    await signIn(page, harness.url, 'athlete@ridgeline.test', DEMO_PASSWORD);
-    await addHikingBoot(page, a11y);
-    await page.goto('/en-us/checkout/shipping');
-    await fillShippingStep(page);
-
-    const section = page.getByRole('region', { name: 'Reward codes, reward card and athlete payment' });
+    const { context, page, errors, a11y, section } = await paymentStepAs('athlete@ridgeline.test');
     await section.getByRole('button', { name: 'Pay with my athlete allowance' }).click();
     await page.getByText('Applied to your order.').waitFor();
     // The allowance pays the whole order and says what is left of its 820.00 after it.
