@@ -40,11 +40,9 @@ function withoutServerFunctions(source: string): string {
 /** A resource route (no component) renders nothing that needs messages. */
 const rendersPage = (file: string) => /^export default /m.test(readFileSync(path.join(appDir, file), 'utf8'));
 
-const usedCache = new Map<string, Set<MessageArea>>();
 /** The areas a module and the browser-side modules it imports use. */
-function areasUsedBy(file: string, seen = new Set<string>()): Set<MessageArea> {
-  const cached = usedCache.get(file);
-  if (cached) return cached;
+function areasUsedBy(file: string): Set<MessageArea> {
+  const seen = new Set<string>();
   const areas = new Set<MessageArea>();
   const visit = (module: string) => {
     if (seen.has(module) || module.includes('.server.') || module.includes(`${path.sep}messages${path.sep}`))
@@ -58,7 +56,6 @@ function areasUsedBy(file: string, seen = new Set<string>()): Set<MessageArea> {
     }
   };
   visit(file);
-  usedCache.set(file, areas);
   return areas;
 }
 
@@ -77,14 +74,15 @@ interface RouteEntry {
   children?: RouteEntry[];
 }
 
+/** Each route with the areas it sends itself and those it has with its layouts'. */
 function* routesWithSentAreas(
   entries: RouteEntry[],
   above: Set<MessageArea>,
-): Generator<[string, Set<MessageArea>]> {
+): Generator<[string, Set<MessageArea>, Set<MessageArea>]> {
   for (const entry of entries) {
     const own = areasSentBy(entry.file);
     const sent = new Set([...above, ...own]);
-    yield [entry.file, sent];
+    yield [entry.file, own, sent];
     const inherited = CONDITIONAL_LAYOUTS.has(entry.file) ? above : sent;
     if (entry.children) yield* routesWithSentAreas(entry.children, inherited);
   }
@@ -98,8 +96,8 @@ describe('message areas sent with each route', () => {
     expect([...areasUsedBy(path.join(appDir, 'root.tsx'))]).toEqual(['core']);
   });
 
-  for (const [file, sent] of routesWithSentAreas(routes as RouteEntry[], rootSends)) {
-    if (areasSentBy(file).size > 0) {
+  for (const [file, own, sent] of routesWithSentAreas(routes as RouteEntry[], rootSends)) {
+    if (own.size > 0) {
       it(`${file} sends its translations with every page its loader returns`, () => {
         const loader = readFileSync(path.join(appDir, file), 'utf8').match(
           /^export (async )?function loader\([\s\S]*?^}$/m,

@@ -18,10 +18,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const gatewayError = url.searchParams.get('gatewayError')?.slice(0, 300) ?? null;
   const gatewayToken = url.searchParams.get('gatewayToken');
+  const translations = messagesFor(locale, ['account', 'identity']);
   try {
     const { paymentInstruments } = await savedCards(createApi(context, locale));
     return {
-      translations: messagesFor(locale, ['account', 'identity']),
+      translations,
       cards: paymentInstruments,
       failed: false,
       gatewayError,
@@ -31,7 +32,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   } catch (error) {
     console.error(error);
     return {
-      translations: messagesFor(locale, ['account', 'identity']),
+      translations,
       cards: [] as SavedCard[],
       failed: true,
       gatewayError,

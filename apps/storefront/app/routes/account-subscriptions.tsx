@@ -30,16 +30,17 @@ const keyOf = (option: { type: string; channel: string }) => `${option.type}-${o
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
   requireSignedIn(request, context, locale);
+  const translations = messagesFor(locale, ['account']);
   try {
     return {
-      translations: messagesFor(locale, ['account']),
+      translations,
       subscriptions: (await subscriptions(createApi(context, locale))).subscriptions,
       failed: false,
     };
   } catch (error) {
     console.error(error);
     return {
-      translations: messagesFor(locale, ['account']),
+      translations,
       subscriptions: [] as Subscription[],
       failed: true,
     };

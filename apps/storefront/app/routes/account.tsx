@@ -14,15 +14,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
   requireSignedIn(request, context, locale);
   const flash = context.session.takeFlash();
+  const translations = messagesFor(locale, ['account']);
   try {
     return {
-      translations: messagesFor(locale, ['account']),
+      translations,
       profile: await readProfile(createApi(context, locale)),
       flash,
     };
   } catch (error) {
     console.error(error);
-    return { translations: messagesFor(locale, ['account']), profile: null, flash };
+    return { translations, profile: null, flash };
   }
 }
 

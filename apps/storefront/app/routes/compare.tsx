@@ -24,11 +24,13 @@ function requestedIds(url: URL): string[] {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = localeOf(params);
+  const translations = messagesFor(locale, ['discovery']);
   const ids = requestedIds(new URL(request.url));
   const fail = (problem: Problem, status: number) =>
     data(
       {
-        translations: messagesFor(localeOf(params), ['discovery']),
+        translations,
         ids,
         comparison: null as CompareResponse | null,
         problem: problem as Problem | null,
@@ -37,9 +39,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     );
   if (ids.length < COMPARE_MIN) return fail('tooFew', 200);
   try {
-    const comparison = await compare(createApi(context, localeOf(params)), ids.slice(0, COMPARE_MAX));
+    const comparison = await compare(createApi(context, locale), ids.slice(0, COMPARE_MAX));
     return {
-      translations: messagesFor(localeOf(params), ['discovery']),
+      translations,
       ids,
       comparison,
       problem: null as Problem | null,

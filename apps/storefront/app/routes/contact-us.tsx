@@ -17,15 +17,17 @@ type Values = Partial<Record<ContactField, string>>;
 type Errors = Partial<Record<ContactField, string>>;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const api = createApi(context, localeOf(params));
+  const locale = localeOf(params);
+  const api = createApi(context, locale);
+  const translations = messagesFor(locale, ['account']);
   try {
     return {
-      translations: messagesFor(localeOf(params), ['account']),
+      translations,
       categories: (await contactCategories(api)).categories,
     };
   } catch (error) {
     console.error(error);
-    return { translations: messagesFor(localeOf(params), ['account']), categories: null };
+    return { translations, categories: null };
   }
 }
 

@@ -15,16 +15,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
   const back = new URL(request.url).searchParams.get('back');
   const backPath = back?.startsWith(`/${locale}/p/`) ? back : null;
+  const translations = messagesFor(locale, ['discovery']);
   try {
     const chart = await sizeChart(createApi(context, locale), params.productType);
-    return { translations: messagesFor(locale, ['discovery']), chart, backPath };
+    return { translations, chart, backPath };
   } catch (error) {
     if (isApiError(error) && error.status === 400) throw data(null, { status: 404 });
     console.error(error);
-    return data(
-      { translations: messagesFor(locale, ['discovery']), chart: null as SizeChartResponse | null, backPath },
-      { status: 503 },
-    );
+    return data({ translations, chart: null as SizeChartResponse | null, backPath }, { status: 503 });
   }
 }
 
