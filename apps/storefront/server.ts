@@ -309,8 +309,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
   };
 }
 
-const isMain = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
-if (isMain) {
+/** Serves until SIGTERM or SIGINT, then closes what it opened (giving up after ten seconds). */
+export async function serveUntilStopped(): Promise<void> {
   const server = await createServer({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
   console.log(`Ridgeline is ready on ${server.url}`);
   const shutdown = (signal: string) => {
@@ -328,3 +328,6 @@ if (isMain) {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
 }
+
+const isMain = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (isMain) await serveUntilStopped();
