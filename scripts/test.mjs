@@ -1,6 +1,6 @@
-// `npm test`: everything a change must pass. Lint and typecheck first, then the unit and API suites
-// on PGlite, the API suite again on PostgreSQL when TEST_DATABASE_URL is set (in parallel), then the
-// browser journeys on the built app (both databases at once).
+// `npm test`: everything a change must pass. Lint and typecheck first, the storefront build, then two legs
+// side by side: the unit and API suites on PGlite followed by the browser journeys on PGlite, and, when
+// TEST_DATABASE_URL is set, the API suite on PostgreSQL followed by the journeys and the multi-process run.
 import { spawn } from 'node:child_process';
 
 const run = (label, command, args, env = {}) =>
@@ -21,26 +21,50 @@ const run = (label, command, args, env = {}) =>
   });
 
 const step = async (...tasks) => (await Promise.all(tasks)).every(Boolean);
+/** Runs tasks one after another, stopping at the first that fails. */
+const chain = async (...tasks) => {
+  for (const task of tasks) if (!(await task())) return false;
+  return true;
+};
 
 const postgres = process.env.TEST_DATABASE_URL;
+// Each database's leg goes on to its browser journeys as soon as its own API suite passes: the PostgreSQL
+// API suite ends minutes before the PGlite one (which also runs the unit tests), and its journeys start then
+// instead of waiting for the other leg. A journey spends much of its time waiting on the browser, so the
+// two legs share the two cores well. The PostgreSQL leg also runs the split deployment: two API and two
+// storefront processes behind haproxy, sharing PostgreSQL and Redis (REDIS_URL, by default the machine's).
 const ok =
   (await step(run('lint', 'npx', ['biome', 'check', '.']), run('typecheck', 'npm', ['run', 'typecheck']))) &&
+  (await run('storefront build', 'npm', ['run', 'build'])) &&
   (await step(
-    run('unit and API tests (PGlite)', 'npx', ['vitest', 'run'], { TEST_DATABASE_URL: '' }),
+    chain(
+      () => run('unit and API tests (PGlite)', 'npx', ['vitest', 'run'], { TEST_DATABASE_URL: '' }),
+      () => run('browser journeys (PGlite)', 'npm', ['run', 'test:e2e'], { TEST_DATABASE_URL: '' }),
+    ),
     ...(postgres
       ? [
-          run('API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'api'], {
-            TEST_DATABASE_URL: postgres,
-          }),
+          chain(
+            () =>
+              run('API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'api'], {
+                TEST_DATABASE_URL: postgres,
+              }),
+            () =>
+              step(
+                run('browser journeys (PostgreSQL)', 'npm', ['run', 'test:e2e'], {
+                  TEST_DATABASE_URL: postgres,
+                }),
+                run(
+                  'several processes behind haproxy (PostgreSQL, Redis)',
+                  'npm',
+                  ['run', 'test:multi-process'],
+                  {
+                    TEST_DATABASE_URL: postgres,
+                    REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+                  },
+                ),
+              ),
+          ),
         ]
-      : []),
-    run('storefront build', 'npm', ['run', 'build']),
-  )) &&
-  // The two journey legs run side by side: a journey spends much of its time waiting on the browser.
-  (await step(
-    run('browser journeys (PGlite)', 'npm', ['run', 'test:e2e'], { TEST_DATABASE_URL: '' }),
-    ...(postgres
-      ? [run('browser journeys (PostgreSQL)', 'npm', ['run', 'test:e2e'], { TEST_DATABASE_URL: postgres })]
       : []),
   ));
 

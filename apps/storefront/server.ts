@@ -1,7 +1,9 @@
 /**
- * The storefront's HTTP server. Without API_URL it opens the database, seeds the demo data and serves the
- * commerce API and the storefront on one Fastify instance; with API_URL it serves only the storefront and
- * proxies /api and /gateway to the API. Every page request goes to the React Router request handler.
+ * The storefront's HTTP server. Without API_URL it opens the database (or takes one already prepared: the
+ * start script seeds it, this server never does) and serves the commerce API and the storefront on one
+ * Fastify instance; with API_URL it serves only the storefront and
+ * proxies /api and /gateway to the API. Every page request goes to the React Router request handler: the build
+ * in build/ or, in development mode (`dev`, decision 057), the one Vite compiles from the sources.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -12,11 +14,15 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { trustProxyFrom } from '@ridgeline/contracts';
+import { config } from '@ridgeline/contracts/config';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ApiTransport } from './app/lib/context.ts';
+import { contentSecurityPolicy, newNonce } from './app/lib/csp.server.ts';
 import { isCrossSiteRequest } from './app/lib/csrf.server.ts';
+import { createLoadContext } from './app/lib/load-context.server.ts';
 import { Session } from './app/lib/session.server.ts';
+import { publicOriginFrom, siteRequestUrl } from './app/lib/site-url.server.ts';
 
 export interface CreateServerOptions {
   port?: number;
@@ -24,7 +30,29 @@ export interface CreateServerOptions {
   databaseUrl?: string;
   apiUrl?: string;
   dataDir?: string;
+  /**
+   * An opened, migrated (and, where wanted, seeded) database to serve instead of opening one from
+   * databaseUrl/dataDir; the server closes it when it closes.
+   */
+  database?: import('@ridgeline/db').Database;
+  /**
+   * Serve the development mailbox (API and page). Default: DEV_MAILBOX=1 and a loopback host, never with
+   * SMTP_URL (decision 047).
+   */
+  devMailbox?: boolean;
+  /** When the in-process API asks place-order for a solved bot check (PLACE_ORDER_CHALLENGE when unset). */
+  placeOrderChallenge?: 'always' | 'risk';
   logger?: boolean | object;
+  /**
+   * The shop's public address (PUBLIC_URL): canonical links, structured data, sitemaps and the cross-site
+   * check use it, never the request's Host. Unset: http://localhost and the port listened on.
+   */
+  publicUrl?: string;
+  /**
+   * Development mode (`npm run dev`, decision 057): pages render from the sources through Vite in middleware
+   * mode, with hot module reload; nothing is read from build/.
+   */
+  dev?: boolean;
 }
 
 export interface RunningServer {
@@ -35,8 +63,15 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** This response's script nonce (Content-Security-Policy). */
+    cspNonce: string;
+  }
+}
+
 const here = path.dirname(fileURLToPath(import.meta.url));
-const buildDir = process.env.STOREFRONT_BUILD_DIR ?? path.join(here, 'build');
+const buildDir = config().STOREFRONT_BUILD_DIR ?? path.join(here, 'build');
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -51,11 +86,12 @@ const HOP_BY_HOP = new Set([
   'content-length',
 ]);
 
-function requestOrigin(request: FastifyRequest): string {
+/** Whether the browser reached us over https (directly, or through a proxy that says so). */
+function requestIsHttps(request: FastifyRequest): boolean {
   const forwarded = request.headers['x-forwarded-proto'];
   const proto =
     (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim() ?? request.protocol;
-  return `${proto === 'https' ? 'https' : 'http'}://${request.headers.host ?? 'localhost'}`;
+  return proto === 'https';
 }
 
 function toWebHeaders(request: FastifyRequest): Headers {
@@ -66,6 +102,12 @@ function toWebHeaders(request: FastifyRequest): Headers {
     else headers.set(name, String(value));
   }
   return headers;
+}
+
+/** /api and /gateway: the API's, in-process or behind API_URL. */
+function isApiPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '/';
+  return pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/gateway/');
 }
 
 function hasBody(method: string): boolean {
@@ -109,7 +151,12 @@ function proxyTransport(apiUrl: string): ApiTransport {
       const contentType = response.headers.get('content-type') ?? '';
       return { status: response.status, body: '', bytes, contentType };
     }
-    return { status: response.status, body: await response.text() };
+    const retryAfter = response.headers.get('retry-after');
+    return {
+      status: response.status,
+      body: await response.text(),
+      ...(retryAfter ? { retryAfter } : {}),
+    };
   };
 }
 
@@ -130,7 +177,12 @@ function injectTransport(app: FastifyInstance): ApiTransport {
         contentType,
       };
     }
-    return { status: response.statusCode, body: response.body };
+    const retryAfter = response.headers['retry-after'];
+    return {
+      status: response.statusCode,
+      body: response.body,
+      ...(retryAfter !== undefined ? { retryAfter: String(retryAfter) } : {}),
+    };
   };
 }
 
@@ -142,7 +194,7 @@ async function proxyToApi(apiUrl: string, request: FastifyRequest, reply: Fastif
     headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
   }
   headers.set('x-forwarded-host', request.headers.host ?? '');
-  headers.set('x-forwarded-proto', requestOrigin(request).startsWith('https') ? 'https' : 'http');
+  headers.set('x-forwarded-proto', requestIsHttps(request) ? 'https' : 'http');
   const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, redirect: 'manual' };
   if (hasBody(request.method) && Buffer.isBuffer(request.body)) init.body = new Uint8Array(request.body);
   const response = await fetch(apiUrl.replace(/\/$/, '') + request.url, init);
@@ -159,12 +211,14 @@ async function proxyToApi(apiUrl: string, request: FastifyRequest, reply: Fastif
 }
 
 export async function createServer(options: CreateServerOptions = {}): Promise<RunningServer> {
-  const apiUrl = options.apiUrl ?? process.env.API_URL;
-  const build = await loadBuild();
-  const handleRequest = createRequestHandler(
-    build,
-    process.env.NODE_ENV === 'development' ? 'development' : 'production',
-  );
+  const settings = config();
+  const apiUrl = options.apiUrl ?? settings.API_URL;
+  const configuredUrl = options.publicUrl ?? settings.PUBLIC_URL;
+  const port = options.port ?? settings.PORT ?? 3000;
+  // Checked before anything opens: a bad PUBLIC_URL stops the start.
+  let publicOrigin = publicOriginFrom(configuredUrl, `http://localhost:${port || 3000}`);
+  const host = options.host ?? settings.HOST;
+  const build = options.dev ? undefined : await loadBuild();
 
   let app: FastifyInstance;
   let transport: ApiTransport;
@@ -172,48 +226,59 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
   let openDatabase: import('@ridgeline/db').Database | undefined;
 
   if (apiUrl) {
-    app = Fastify({ logger: options.logger ?? false, trustProxy: trustProxyFrom(process.env.TRUST_PROXY) });
+    app = Fastify({ logger: options.logger ?? false, trustProxy: trustProxyFrom(settings.TRUST_PROXY) });
     transport = proxyTransport(apiUrl);
   } else {
-    const [{ buildApp }, { createDb, seedDemoData }] = await Promise.all([
+    const [{ buildApp, devMailboxEnabled }, { createDb }] = await Promise.all([
       import('@ridgeline/api'),
       import('@ridgeline/db'),
     ]);
-    const database = await createDb({
-      url: options.databaseUrl ?? process.env.DATABASE_URL,
-      dataDir: options.dataDir ?? process.env.DATA_DIR ?? './data/pglite',
+    const database =
+      options.database ??
+      (await createDb({
+        url: options.databaseUrl ?? settings.DATABASE_URL,
+        dataDir: options.dataDir ?? settings.DATA_DIR ?? './data/pglite',
+      }));
+    app = await buildApp({
+      database,
+      logger: options.logger ?? false,
+      warmSearchIndex: true,
+      devMailbox: options.devMailbox ?? devMailboxEnabled(settings, host),
+      ...(options.placeOrderChallenge ? { botDefence: { placeOrder: options.placeOrderChallenge } } : {}),
     });
-    await seedDemoData(database.db);
-    app = await buildApp({ database, logger: options.logger ?? false, warmSearchIndex: true });
     transport = injectTransport(app);
     closeDatabase = () => database.close();
     openDatabase = database;
   }
+
+  // Imported only in development mode: production never loads vite.
+  const dev = options.dev ? await import('./dev-server.ts') : undefined;
+  const devServer = dev ? await dev.startStorefrontDevServer(app.server) : undefined;
+  const handleRequest = createRequestHandler(
+    devServer?.loadBuild ?? (build as ServerBuild),
+    devServer || settings.NODE_ENV === 'development' ? 'development' : 'production',
+  );
+  const pagePolicy = dev
+    ? (nonce: string) => dev.devContentSecurityPolicy(contentSecurityPolicy(nonce))
+    : contentSecurityPolicy;
 
   await app.register(async (storefront) => {
     // Page posts (forms) reach the router as raw bytes; the API keeps its own parsers in its own scope.
     storefront.removeAllContentTypeParsers();
     storefront.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-    // React Router inlines its hydration data and module bootstrap, hence 'unsafe-inline' for scripts;
-    // everything else is same-origin only, and no other site may frame the shop (the shop may: payment dialogs).
+    // The Content-Security-Policy is written per response with that response's script nonce (csp.server.ts);
+    // helmet sets the other headers.
     await storefront.register(fastifyHelmet, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", "'unsafe-inline'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'self'"],
-          baseUri: ["'self'"],
-          objectSrc: ["'none'"],
-        },
-      },
+      contentSecurityPolicy: false,
       // The CSRF check reads Origin, which browsers send as "null" under no-referrer.
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
+    storefront.decorateRequest('cspNonce', '');
+    storefront.addHook('onRequest', async (request, reply) => {
+      const nonce = newNonce();
+      request.cspNonce = nonce;
+      reply.header('content-security-policy', pagePolicy(nonce));
     });
 
     // Pages and assets leave compressed: on a phone connection this is most of the first paint.
@@ -223,32 +288,38 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
       brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
     });
 
-    await storefront.register(fastifyStatic, {
-      root: path.join(buildDir, 'client'),
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      // The build writes .br and .gz beside each asset (precompress.ts); files without them are
-      // compressed on the way out as before.
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders(reply, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
-        } else {
-          reply.header('cache-control', 'public, max-age=3600');
-        }
-      },
-    });
+    if (devServer) {
+      storefront.addHook('onRequest', async (request, reply) => {
+        if (!isApiPath(request.url)) await devServer.answerViteRequest(request, reply);
+      });
+    } else {
+      await storefront.register(fastifyStatic, {
+        root: path.join(buildDir, 'client'),
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        // The build writes .br and .gz beside each asset (precompress.ts); files without them are
+        // compressed on the way out as before.
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders(reply, filePath) {
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+            reply.header('cache-control', 'public, max-age=31536000, immutable');
+          } else {
+            reply.header('cache-control', 'public, max-age=3600');
+          }
+        },
+      });
+    }
 
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-      const pathname = request.url.split('?')[0] ?? '/';
-      if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/gateway/')) {
+      if (isApiPath(request.url)) {
         if (apiUrl) return proxyToApi(apiUrl, request, reply);
         return reply.callNotFound();
       }
-      const origin = requestOrigin(request);
-      const url = new URL(request.url, origin);
+      // The configured origin plus the normalised path: a `//host` target or a forged Host never becomes the
+      // page's own address.
+      const url = siteRequestUrl(publicOrigin, request.url);
       const headers = toWebHeaders(request);
       if (hasBody(request.method) && isCrossSiteRequest(headers, url)) {
         reply.status(403).header('content-type', 'text/plain; charset=utf-8');
@@ -268,17 +339,23 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
         init.duplex = 'half';
       }
       const session = new Session(request.headers.cookie, {
-        secure: origin.startsWith('https:'),
+        secure: url.protocol === 'https:' || requestIsHttps(request),
         correlationId:
           typeof request.headers['x-correlation-id'] === 'string'
             ? request.headers['x-correlation-id']
             : undefined,
       });
-      const response = await handleRequest(new Request(url, init), {
+      const context = createLoadContext({
         apiTransport: transport,
         session,
         clientIp: request.ip,
+        cspNonce: request.cspNonce,
       });
+      const response = await handleRequest(new Request(url, init), context);
+      // A page the API's rate limit turned away answers 429 (see api.server.ts): say when to come back.
+      if (response.status === 429 && !response.headers.has('retry-after')) {
+        reply.header('retry-after', String(context.throttled?.retryAfter ?? 60));
+      }
       return sendWebResponse(reply, response, session.commit(), request.method === 'HEAD');
     };
 
@@ -289,10 +366,13 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
     }
   });
 
-  const host = options.host ?? process.env.HOST ?? '0.0.0.0';
-  const address = await app.listen({ port: options.port ?? Number(process.env.PORT ?? 3000), host });
-  const port = new URL(address).port;
-  const url = `http://localhost:${port}`;
+  const address = await app.listen({ port, host }).catch(async (error: unknown) => {
+    // Vite's file watcher would keep the process alive.
+    await devServer?.close();
+    throw error;
+  });
+  const url = `http://localhost:${new URL(address).port}`;
+  if (!configuredUrl) publicOrigin = url;
 
   let closing: Promise<void> | null = null;
   return {
@@ -301,6 +381,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
     ...(openDatabase ? { database: openDatabase } : {}),
     close() {
       closing ??= (async () => {
+        await devServer?.close();
         await app.close();
         if (closeDatabase) await closeDatabase();
       })();
@@ -310,8 +391,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
 }
 
 /** Serves until SIGTERM or SIGINT, then closes what it opened (giving up after ten seconds). */
-export async function serveUntilStopped(): Promise<void> {
-  const server = await createServer({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+export async function serveUntilStopped(options: CreateServerOptions = {}): Promise<void> {
+  const server = await createServer({ logger: { level: config().LOG_LEVEL ?? 'warn' }, ...options });
   console.log(`Ridgeline is ready on ${server.url}`);
   const shutdown = (signal: string) => {
     console.log(`${signal} received: closing`);

@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { createDb, seedDemoData } from '@ridgeline/db';
 import { createScratchDatabase } from '@ridgeline/db/testing';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { createServer } from '../../apps/storefront/server.ts';
+import { type CreateServerOptions, createServer } from '../../apps/storefront/server.ts';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -26,17 +27,19 @@ export interface Harness {
 
 /**
  * Starts the built storefront with its API in-process on a fresh database (embedded, or a new one on
- * the server named by TEST_DATABASE_URL), and a headless Chromium.
+ * the server named by TEST_DATABASE_URL) seeded with the demo data, and a headless Chromium. The server
+ * listens on loopback with the development mailbox on, so journeys can follow emailed links (decision 047).
  */
-export async function startHarness(): Promise<Harness> {
+export async function startHarness(
+  options: Pick<CreateServerOptions, 'placeOrderChallenge'> = {},
+): Promise<Harness> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
   const dataDir = scratch ? undefined : mkdtempSync(path.join(tmpdir(), 'ridgeline-e2e-'));
-  const server = await createServer({
-    port: 0,
-    host: '127.0.0.1',
-    ...(scratch ? { databaseUrl: scratch.url } : { dataDir }),
-  });
+  // The server never seeds (decision 048): the journeys load the demo data themselves.
+  const database = await createDb(scratch ? { url: scratch.url } : { dataDir });
+  await seedDemoData(database.db);
+  const server = await createServer({ port: 0, host: '127.0.0.1', database, devMailbox: true, ...options });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,

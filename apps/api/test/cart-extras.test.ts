@@ -246,16 +246,19 @@ describe('price adjustments by in-store associates', () => {
       expected + whole.body.promotions.order.reduce((s, p) => s + p.discount, 0),
     );
     const adjustmentId = line.body.priceAdjustments[0]!.adjustmentId;
-    const huge = await api.call<Cart>({
+    // More than the line is worth is above the cap (decision 048: 50 % by default), so refused; the
+    // adjustment keeps what it was and the total stays above zero.
+    const huge = await api.call<ErrorBody>({
       method: 'PATCH',
       url: `${url}/${adjustmentId}`,
       token,
       body: { itemId, amount: 10_000_000, reason: 'CUSTOMER_SATISFACTION' },
     });
-    expect(huge.body.priceAdjustments.find((a) => a.adjustmentId === adjustmentId)!.discount).toBe(
-      unitPrice * 2,
-    );
-    expect(huge.body.totals.total).toBeGreaterThanOrEqual(0);
+    expect(huge.status).toBe(400);
+    expect(huge.body.errorDetails[0]!.errorId).toBe('ADJ400');
+    const unchanged = await api.call<Cart>({ method: 'GET', url: `/api/cart/v1/cart/${cart.id}`, token });
+    expect(unchanged.body.priceAdjustments.find((a) => a.adjustmentId === adjustmentId)!.discount).toBe(500);
+    expect(unchanged.body.totals.total).toBeGreaterThan(0);
     const removed = await api.call<Cart>({ method: 'DELETE', url: `${url}/${adjustmentId}`, token });
     expect(removed.body.priceAdjustments).toHaveLength(1);
     const gone = await api.call<ErrorBody>({ method: 'DELETE', url: `${url}/${adjustmentId}`, token });

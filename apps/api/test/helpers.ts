@@ -5,7 +5,7 @@ import { and, asc, type Database, eq, gte, schema, seedDemoData } from '@ridgeli
 import { createTestDatabase } from '@ridgeline/db/testing';
 import { solveChallenge } from 'altcha-lib/v1';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type CheckoutRecoveryOptions } from '../src/app.ts';
 
 export interface TestApi {
   app: FastifyInstance;
@@ -29,8 +29,22 @@ export interface CallOptions {
 
 export interface TestApiOptions {
   seed?: boolean;
-  rateLimits?: { authPerMinute?: number; orderPerMinute?: number; lookupPerMinute?: number };
+  /** Serve the development mailbox (off by default, as in production: decision 047). */
+  devMailbox?: boolean;
+  /** The cap of associates' price adjustments (default 50 %, decision 048). */
+  priceAdjustments?: { maxPercent?: number };
+  rateLimits?: {
+    authPerMinute?: number;
+    orderPerMinute?: number;
+    lookupPerMinute?: number;
+    codeAttemptsPerMinute?: number;
+    adminSignInPerMinute?: number;
+  };
   checkoutHooks?: checkout.PlaceOrderHooks;
+  /** Lease, waits and sweep of place order's crash recovery (decision 049). */
+  checkoutRecovery?: CheckoutRecoveryOptions;
+  /** An existing database instead of a fresh one (closed with the API). */
+  database?: Database;
   botDefence?: {
     placeOrder?: checkout.PlaceOrderChallengePolicy;
     placeOrderRisk?: Partial<checkout.PlaceOrderRiskLimits>;
@@ -39,16 +53,20 @@ export interface TestApiOptions {
 
 /** A seeded database and the API on top of it, driven through inject(): one per test file. */
 export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   if (options.seed !== false) await seedDemoData(database.db);
   const app = await buildApp({
     database,
     logger: false,
     authSecret: 'test-secret',
+    // Counters of their own, even where REDIS_URL is set: test files run side by side from one address.
+    redis: null,
     rateLimits: {
       authPerMinute: 10_000,
       orderPerMinute: 10_000,
       lookupPerMinute: 10_000,
+      codeAttemptsPerMinute: 10_000,
+      adminSignInPerMinute: 10_000,
       ...options.rateLimits,
     },
     // Low but real work: tests solve every challenge with altcha-lib's solver. Every buyer of a test file
@@ -60,6 +78,9 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
       ...options.botDefence,
     },
     ...(options.checkoutHooks ? { checkoutHooks: options.checkoutHooks } : {}),
+    ...(options.checkoutRecovery ? { checkoutRecovery: options.checkoutRecovery } : {}),
+    ...(options.devMailbox ? { devMailbox: true } : {}),
+    ...(options.priceAdjustments ? { priceAdjustments: options.priceAdjustments } : {}),
   });
   await app.ready();
   const call: TestApi['call'] = async ({ method, url, token, body, headers, remoteAddress }) => {

@@ -69,7 +69,8 @@ async function startSmtp(): Promise<TestSmtp> {
 }
 
 /** A header's value and the decoded text body of a single-part message as the server received it. */
-function parse(raw: string) {
+/** One MIME entity: its headers and its body, decoded. */
+function parseEntity(raw: string) {
   const [head = '', ...rest] = raw.split('\r\n\r\n');
   const headers = head.replace(/\r\n[ \t]+/g, ' ');
   const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(headers)?.[1]?.trim() ?? null;
@@ -88,7 +89,24 @@ function parse(raw: string) {
       : encoding === 'base64'
         ? Buffer.from(body, 'base64').toString('utf8')
         : body;
-  return { header, text: text.replace(/\r\n/g, '\n').trimEnd() };
+  return { header, body, text: text.replace(/\r\n/g, '\n').trimEnd() };
+}
+
+/** A message's headers, its text (the text/plain part of a multipart one) and its HTML part, if any. */
+function parse(raw: string) {
+  const message = parseEntity(raw);
+  const boundary = /boundary="?([^";]+)"?/i.exec(message.header('Content-Type') ?? '')?.[1];
+  if (!boundary) return { header: message.header, text: message.text, html: null };
+  const parts = message.body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => parseEntity(part.replace(/^\r\n/, '')));
+  const ofType = (type: string) => parts.find((part) => part.header('Content-Type')?.startsWith(type));
+  return {
+    header: message.header,
+    text: ofType('text/plain')?.text ?? '',
+    html: ofType('text/html')?.text ?? null,
+  };
 }
 
 async function outboxRow(database: Database, id: string) {
@@ -161,6 +179,7 @@ describe('email through SMTP', () => {
       expect(parsed.header('Subject')).toBe(row.subject);
       expect(parsed.text).toBe(row.textBody.replace(/\r\n/g, '\n').trimEnd());
       expect(parsed.text).toMatch(/\/en-us\/forgot-password\?token=[A-Za-z0-9_-]+/);
+      expect(parsed.html).toContain('Choose a new password');
     } finally {
       await app.close();
     }

@@ -114,9 +114,11 @@ describe('fulfilment and tracking', () => {
     const wrongEmail = await track('someone@example.com');
     expect(wrongEmail.status).toBe(400);
     expect(wrongEmail.body.errorDetails[0]!.errorId).toBe('ORD400');
+    // An unknown number answers exactly like a wrong email: the call does not reveal which orders exist.
     const unknown = await track('jordan@example.com', 'RL0000000000');
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.errorDetails[0]!.errorId).toBe('OHS4004');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errorDetails[0]!.errorId).toBe('ORD400');
+    expect(unknown.body.errorDetails).toEqual(wrongEmail.body.errorDetails);
     const malformed = await track('jordan@example.com', '12345');
     expect(malformed.body.errorDetails[0]).toMatchObject({ errorId: 'REQ400', field: 'body.orderNumber' });
   });

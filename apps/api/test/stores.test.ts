@@ -71,6 +71,12 @@ describe('POST /stores/v1/search', () => {
     const city = await find('search', { city: 'Atlantis' });
     expect(city.body.errorDetails[0]!.errorId).toBe('STR406');
   });
+
+  it('searches from coordinates too small for PostgreSQL (found by the fuzz test) as from the equator', async () => {
+    const tiny = await find('search', { latitude: -4.4e-323, longitude: 1e-320, radiusKm: 1000 });
+    expect(tiny.status).toBe(200);
+    expect(tiny.body.origin).toMatchObject({ latitude: 0, longitude: 0 });
+  });
 });
 
 describe('POST /stores/v1/collectionPoints', () => {

@@ -15,7 +15,6 @@ import { CanonicalLinks } from './components/canonical-links.tsx';
 import { ErrorPage } from './components/error-page.tsx';
 import { Footer } from './components/footer.tsx';
 import { Header } from './components/header.tsx';
-import { createApi } from './lib/api.server.ts';
 import { shopperSummary } from './lib/auth.server.ts';
 import { type RootData, useRootData } from './lib/hooks.ts';
 import { messagesFor } from './lib/i18n.ts';
@@ -26,8 +25,8 @@ import styles from './styles/index.css?url';
 
 export const links: Route.LinksFunction = () => [
   // A precedence makes React write the stylesheet first in <head>, before the hydration scripts'
-  // modulepreload links: the browser asks for the CSS (which holds up the first paint) first. One file:
-  // every page uses both parts, and each stylesheet is a render-blocking request of its own.
+  // modulepreload links: the browser asks for the CSS (which holds up the first paint) first. One file
+  // (index.css bundles its parts, decision 054): each stylesheet is a render-blocking request of its own.
   { rel: 'stylesheet', href: styles, precedence: 'default' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
@@ -37,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
     ? params.locale
     : negotiateLocale(request.headers.get('accept-language'));
   const url = new URL(request.url);
-  const api = createApi(context, locale);
+  const api = context.api(locale);
   const [catalog, cart] = await Promise.all([
     api.catalog().catch(() => ({ categories: [] })),
     api.cart().catch(() => null),
@@ -121,16 +120,19 @@ export default function App() {
 }
 
 export function meta({ error, matches }: Route.MetaArgs) {
-  if (error) return errorMeta(metaTranslate(matches), isRouteErrorResponse(error) && error.status === 404);
+  if (error) {
+    const status = isRouteErrorResponse(error) ? error.status : 500;
+    return errorMeta(metaTranslate(matches), status === 404, status === 429);
+  }
   return [];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound && !isRouteErrorResponse(error)) console.error(error);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <Shell>
-      <ErrorPage notFound={notFound} />
+      <ErrorPage kind={status === 404 ? 'notFound' : status === 429 ? 'busy' : 'failed'} />
     </Shell>
   );
 }

@@ -1,4 +1,5 @@
 export * as accounts from './accounts/index.ts';
+export * as audit from './audit/index.ts';
 export * as auth from './auth/index.ts';
 export * as botDefence from './bot-defence/index.ts';
 export * as cart from './cart/index.ts';
@@ -8,7 +9,8 @@ export * as consumers from './consumers/index.ts';
 export * as customs from './customs/index.ts';
 export * as giftcards from './giftcards/index.ts';
 export * as inventory from './inventory/index.ts';
-export * as media from './media/product-image.ts';
+export * as media from './media/index.ts';
+export * as operators from './operators/index.ts';
 export * as orders from './orders/index.ts';
 export * as payments from './payments/index.ts';
 export * as promotions from './promotions/index.ts';
@@ -16,7 +18,12 @@ export * as reviews from './reviews/index.ts';
 export { type ShopContext, shopContext } from './shared/context.ts';
 export * as devMailbox from './shared/dev-mailbox.ts';
 export { CommerceError, isCommerceError } from './shared/errors.ts';
-export { IDEMPOTENCY_KEY_HOURS, purgeIdempotencyKeys } from './shared/idempotency.ts';
+export {
+  DEFAULT_IDEMPOTENCY_TIMING,
+  IDEMPOTENCY_KEY_HOURS,
+  type IdempotencyTiming,
+  purgeIdempotencyKeys,
+} from './shared/idempotency.ts';
 export * as mail from './shared/mail-delivery.ts';
 export { type PeriodicTask, repeatEvery } from './shared/periodic.ts';
 export * as shipping from './shipping/index.ts';

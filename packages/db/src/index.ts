@@ -48,6 +48,25 @@ export interface CreateDbOptions {
 const ADMIN_SHUTDOWN = '57P01';
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 
+/**
+ * Applies pending migrations while holding an advisory lock, so that API processes started together on
+ * a new or older database take turns: the first migrates, the others then find nothing to do (without
+ * it, all of them create the same tables at once and all but one fail to start).
+ */
+async function migrateOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query(`select pg_advisory_lock(hashtext('ridgeline:migrations'))`);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query(`select pg_advisory_unlock(hashtext('ridgeline:migrations'))`);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** Opens the database and applies pending migrations. */
 export async function createDb(options: CreateDbOptions = {}): Promise<Database> {
   if (options.url) {
@@ -58,7 +77,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<Database>
       if (error.code !== ADMIN_SHUTDOWN) console.error(`database connection lost: ${error.message}`);
     });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    await migrateOnce(pool);
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? './data/pglite';
@@ -92,5 +111,22 @@ export {
   type SQL,
   sql,
 } from 'drizzle-orm';
-export { refreshSearch, seedDemoData } from './seed/index.ts';
-export { cityKey } from './seed/postal-codes.ts';
+export { cityKey } from './city-key.ts';
+export { embeddedDatabaseHolder, embeddedLockFile, holdEmbeddedDatabase } from './embedded-lock.ts';
+export {
+  refreshSearch,
+  type SeedOptions,
+  type SeedResult,
+  type StartSeedOutcome,
+  seedCatalogue,
+  seedDemoAccounts,
+  seedDemoData,
+  seedOnStart,
+} from './seed/index.ts';
+export {
+  type DatabaseState,
+  demoAccountsRefusal,
+  inspectDatabase,
+  SeedRefusedError,
+  startSeeding,
+} from './seed/policy.ts';

@@ -19,12 +19,7 @@ import { DEMO_PASSWORD, signIn } from './identity-support.ts';
 let harness: Harness;
 
 beforeAll(async () => {
-  process.env.PLACE_ORDER_CHALLENGE = 'always';
-  try {
-    harness = await startHarness();
-  } finally {
-    delete process.env.PLACE_ORDER_CHALLENGE;
-  }
+  harness = await startHarness({ placeOrderChallenge: 'always' });
 });
 
 afterAll(async () => {

@@ -4,7 +4,9 @@
  *   npm run orders:expire-pending -- --minutes 30
  * Uses DATABASE_URL, or the embedded database (DATA_DIR, default ./data/pglite) when unset.
  */
+
 import { checkout, payments } from '@ridgeline/commerce';
+import { config } from '@ridgeline/contracts/config';
 import { createDb } from '@ridgeline/db';
 
 export function parseMinutes(args: string[]): number {
@@ -18,7 +20,7 @@ export function parseMinutes(args: string[]): number {
 
 async function main() {
   const minutes = parseMinutes(process.argv.slice(2));
-  const database = await createDb({ url: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR });
+  const database = await createDb({ url: config().DATABASE_URL, dataDir: config().DATA_DIR });
   try {
     const gateway = new payments.TestPaymentGateway(database.db);
     const expired = await checkout.expirePendingOrders(database.db, gateway, minutes);

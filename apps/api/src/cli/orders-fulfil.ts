@@ -5,8 +5,10 @@
  *   npm run orders:fulfil -- RL0123456789 delivered
  * Uses DATABASE_URL, or the embedded database (DATA_DIR, default ./data/pglite) when unset.
  */
+
 import { isCommerceError, orders } from '@ridgeline/commerce';
 import { errorMessage } from '@ridgeline/contracts';
+import { config } from '@ridgeline/contracts/config';
 import { createDb } from '@ridgeline/db';
 
 const STEPS = ['picked', 'shipped', 'delivered'] as const;
@@ -25,7 +27,7 @@ export function parseFulfilArgs(args: string[]) {
 
 async function main() {
   const { orderNumber, step, tracking } = parseFulfilArgs(process.argv.slice(2));
-  const database = await createDb({ url: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR });
+  const database = await createDb({ url: config().DATABASE_URL, dataDir: config().DATA_DIR });
   try {
     const result = await orders.advanceFulfilment(database.db, orderNumber, step, { tracking });
     console.log(`${result.orderNumber} is now ${result.status}${tracking ? ` (tracking ${tracking})` : ''}.`);

@@ -1,4 +1,5 @@
 import { type auth, auth as authModule } from '@ridgeline/commerce';
+import type { Db } from '@ridgeline/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors.ts';
@@ -9,17 +10,23 @@ declare module 'fastify' {
     requireShopper: (request: FastifyRequest, reply: import('fastify').FastifyReply) => Promise<unknown>;
   }
   interface FastifyRequest {
-    shopper: auth.AccessClaims | null;
+    /** The caller of a valid access token whose session is still open (and its in-store sale, if any). */
+    shopper: auth.SessionShopper | null;
   }
 }
 
-/** Reads the Bearer access token; routes that need a shopper answer AUT498 without a valid one. */
-export const authentication = fp(async (app: FastifyInstance, options: { secret: string }) => {
+/**
+ * Reads the Bearer access token: its signature and expiry, then its session (one primary-key read, so a
+ * sign-out or password change ends it in every process at once). Routes that need a shopper answer AUT498
+ * without a valid one.
+ */
+export const authentication = fp(async (app: FastifyInstance, options: { secret: string; db: Db }) => {
   app.decorateRequest('shopper', null);
   app.addHook('onRequest', async (request) => {
     const value = request.headers.authorization;
     if (value?.startsWith('Bearer ')) {
-      request.shopper = authModule.verifyAccessToken(value.slice(7), options.secret);
+      const claims = authModule.verifyAccessToken(value.slice(7), options.secret);
+      request.shopper = claims ? await authModule.activeSession(options.db, claims) : null;
     }
   });
   app.decorate('requireShopper', async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {

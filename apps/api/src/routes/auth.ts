@@ -119,7 +119,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
       config: perIp,
       schema: {
         tags,
-        summary: 'Employee sign-in: like sign-in, for EMPLOYEE accounts only',
+        summary:
+          'Employee sign-in: like sign-in, for EMPLOYEE accounts only; an associate selling in a store names the store and themselves (storeId, storeEmployeeId), credited on the orders the session places',
         querystring: localeQuerySchema,
         body: agentLoginRequestSchema,
         response: { 200: signinResponseSchema },
@@ -127,7 +128,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     },
     async (request) => {
       await bots.verify(request.body.altcha);
-      const { authorizationCode } = await auth.signIn(db, request.body, { employeesOnly: true });
+      const { storeId, storeEmployeeId } = request.body;
+      const { authorizationCode } = await auth.signIn(db, request.body, {
+        employeesOnly: true,
+        inStore: storeId && storeEmployeeId ? { storeId, storeEmployeeId } : undefined,
+      });
       return { authorizationCode };
     },
   );
@@ -169,6 +174,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
       },
     },
     async (request) => {
+      // The session of the access token ends (its access tokens stop working at once), and the family of
+      // the refresh token sent when it is the shopper's.
+      await auth.endSession(db, request.shopper!);
       await auth.revokeFamilyOf(db, request.shopper!.sub, request.body.refreshToken);
       return tokenBody(db, request.shop.siteId, await auth.startGuestSession(db, secret), { basketId: null });
     },

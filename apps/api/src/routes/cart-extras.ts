@@ -28,7 +28,11 @@ const adjustmentParams = z.object({
 });
 
 /** A cart with its first item in one call, saved for later, associates' price adjustments, fingerprint. */
-export const cartExtraRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+export const cartExtraRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  /** The cap of associates' price adjustments (decision 048). */
+  priceAdjustments: cart.PriceAdjustmentLimits;
+}> = async (app, { database, priceAdjustments }) => {
   const { db } = database;
   app.addHook('preHandler', app.requireShopper);
 
@@ -127,14 +131,16 @@ export const cartExtraRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
     {
       schema: {
         tags,
-        summary: 'In-store associates: adjust the price of a line (itemId) or of the cart, with a reason',
+        summary:
+          'In-store associates: adjust the price of a line (itemId) or of the cart, with a reason, within the cap (ADJ400)',
         params: basketParamsSchema,
         querystring: localeQuerySchema,
         body: priceAdjustmentRequestSchema,
         response: { 200: cartSchema },
       },
     },
-    async (request) => cart.addPriceAdjustment(db, actorOf(request), request.params.basketId, request.body),
+    async (request) =>
+      cart.addPriceAdjustment(db, actorOf(request), request.params.basketId, request.body, priceAdjustments),
   );
 
   app.patch(
@@ -156,6 +162,7 @@ export const cartExtraRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
         request.params.basketId,
         request.params.adjustmentId,
         request.body,
+        priceAdjustments,
       ),
   );
 

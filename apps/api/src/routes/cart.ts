@@ -27,6 +27,7 @@ export interface CartRouteOptions {
 }
 
 const cartResponse = { 200: cartSchema };
+const GUESSABLE_METHODS = new Set(['GIFT_CARD', 'REWARD_CODE', 'REWARD_CARD']);
 const tags = ['Cart'];
 
 /** DELETE calls may carry their fields in the query string instead of a body. */
@@ -248,10 +249,15 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (app, {
   app.post(
     '/cart/v1/cart/:basketId/paymentInstruments',
     {
+      // Gift cards, reward codes and reward cards are numbers a stranger could guess: counted like coupons.
+      preHandler: async (request, reply) => {
+        if (GUESSABLE_METHODS.has(request.body.payment_method_id))
+          return app.limitCodeAttempts(request, reply);
+      },
       schema: {
         tags,
         summary:
-          'Add a payment instrument: a card token, a gift card number or an approved BNPL session (send an Idempotency-Key: a repeat returns the first result)',
+          'Add a payment instrument: a card token, a gift card number or an approved BNPL session (send an Idempotency-Key: a repeat returns the first result). Gift card, reward code and reward card numbers count towards the limit of 10 code attempts a minute per shopper and client address (API429).',
         params: basketParamsSchema,
         querystring: localeQuerySchema,
         headers: idempotencyHeaders,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { checkout, orders, type payments } from '@ridgeline/commerce';
+import { checkout, type IdempotencyTiming, orders, type payments } from '@ridgeline/commerce';
 import {
   cartSchema,
   localeQuerySchema,
@@ -18,6 +18,8 @@ export interface CheckoutRouteOptions {
   gateway: payments.PaymentGateway;
   rateLimitPerMinute: number;
   hooks?: checkout.PlaceOrderHooks | undefined;
+  /** The lease on a place-order key and how long a repeat waits (decision 049). */
+  timing: IdempotencyTiming;
   /** The bot check of place order (decision 039). */
   screening: checkout.PlaceOrderScreening;
 }
@@ -58,7 +60,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteOptions> = async
         description:
           'Send the solved ALTCHA challenge as `altcha`. A wrong, expired or reused solution answers 403 AUT403; ' +
           'so does a missing one when the order looks risky (or always, by configuration). The 403 carries ' +
-          '`appId`: solve a new challenge and send the order again.',
+          '`appId`: solve a new challenge and send the order again. The in-store sale (store and associate) is ' +
+          "taken from an associate's session (agent login with storeId and storeEmployeeId); an " +
+          '`inStoreSalesInfo` in the body is ignored.',
         querystring: localeQuerySchema,
         headers: idempotencyHeaders,
         body: placeOrderRequestSchema,
@@ -78,10 +82,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteOptions> = async
         db,
         options.gateway,
         actor,
-        { cartId: request.body.cartId, inStoreSalesInfo: request.body.inStoreSalesInfo },
+        // The sale is credited from the associate's session only: a body's inStoreSalesInfo is ignored.
+        { cartId: request.body.cartId, inStoreSalesInfo: request.shopper!.inStore ?? undefined },
         key,
         options.hooks,
         facts,
+        options.timing,
       );
       if (replayed) reply.header('idempotent-replayed', 'true');
       return order;

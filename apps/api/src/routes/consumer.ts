@@ -5,12 +5,15 @@ import {
   addressResponseSchema,
   caseResponseSchema,
   consumerProfileSchema,
+  employeeTermsRequestSchema,
+  employeeTermsResponseSchema,
   localeQuerySchema,
   loyaltyEnrolRequestSchema,
   loyaltyEnrolResponseSchema,
   loyaltyVouchersResponseSchema,
   loyaltyWelcomeResponseSchema,
   notificationRequestSchema,
+  notificationResponseSchema,
   patchCardRequestSchema,
   paymentInstrumentParamsSchema,
   paymentInstrumentsQuerySchema,
@@ -28,7 +31,6 @@ import {
 import type { Database } from '@ridgeline/db';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
 export interface ConsumerRouteOptions {
   database: Database;
@@ -200,8 +202,8 @@ export const consumerRoutes: FastifyPluginAsyncZod<ConsumerRouteOptions> = async
         tags,
         summary: 'Accept the employee discount terms (employees only)',
         querystring: localeQuerySchema,
-        body: z.object({ accepted: z.literal(true, { error: 'must be true' }) }),
-        response: { 200: z.object({ isEmployeeDiscountTCAccepted: z.boolean() }) },
+        body: employeeTermsRequestSchema,
+        response: { 200: employeeTermsResponseSchema },
       },
     },
     async (request) => consumers.acceptEmployeeTerms(db, me(request)),
@@ -249,7 +251,7 @@ export const consumerRoutes: FastifyPluginAsyncZod<ConsumerRouteOptions> = async
         summary: 'Channels for order and account notifications',
         querystring: localeQuerySchema,
         body: notificationRequestSchema,
-        response: { 200: z.object({ email: z.boolean(), sms: z.boolean() }) },
+        response: { 200: notificationResponseSchema },
       },
     },
     async (request) => consumers.setNotifications(db, me(request), request.body),
@@ -304,7 +306,7 @@ export const consumerRoutes: FastifyPluginAsyncZod<ConsumerRouteOptions> = async
         response: { 200: caseResponseSchema },
       },
     },
-    async (request) => consumers.openWarrantyCase(db, me(request), request.body),
+    async (request) => consumers.openWarrantyCase(db, me(request), request.body, request.shop.locale),
   );
   app.post(
     `${base}/retrieveUserData`,

@@ -1,7 +1,10 @@
+import helmet from '@fastify/helmet';
 import type { payments } from '@ridgeline/commerce';
 import { formatMoney } from '@ridgeline/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendError } from '../plugins/errors.ts';
 import { returnUrlSchema } from './gateway.ts';
 
 const escapeHtml = (value: string) =>
@@ -43,15 +46,38 @@ export const gatewayChallengeRoutes: FastifyPluginAsyncZod<{ gateway: payments.T
   app,
   { gateway },
 ) => {
+  // The storefront shows these pages in its payment dialog (an iframe on its own origin, which also
+  // serves /gateway); no other site may frame them, and they load nothing but their inline style.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        styleSrc: ["'unsafe-inline'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        baseUri: ["'none'"],
+      },
+    },
+  });
+
+  /** A browser (the payment dialog) gets a page; any other client the error envelope. */
+  const closed = (request: FastifyRequest, reply: FastifyReply, title: string, heading: string) => {
+    if (!request.headers.accept?.includes('text/html')) {
+      return sendError(request, reply, 'API404', { path: request.url.split('?')[0] });
+    }
+    return reply
+      .status(404)
+      .type('text/html; charset=utf-8')
+      .send(page(title, `<h1>${heading}</h1>`));
+  };
   app.get(
     '/v1/3ds/:id',
     { schema: { tags, summary: '3-D Secure challenge page', params: idParams, querystring: pageQuery } },
     async (request, reply) => {
       const pending = await gateway.pendingChallenge(request.params.id);
+      if (!pending) return closed(request, reply, 'Nothing to confirm', 'There is no payment to confirm.');
       reply.type('text/html; charset=utf-8');
-      if (!pending) {
-        return reply.status(404).send(page('Nothing to confirm', '<h1>There is no payment to confirm.</h1>'));
-      }
       const action = `/gateway/v1/3ds/${request.params.id}`;
       const amount = formatMoney(pending.amount, pending.currency, 'en-us');
       const { returnUrl } = request.query;
@@ -88,10 +114,10 @@ export const gatewayChallengeRoutes: FastifyPluginAsyncZod<{ gateway: payments.T
     },
     async (request, reply) => {
       const session = await gateway.describeBnplSession(request.params.id);
-      reply.type('text/html; charset=utf-8');
       if (!session || session.status === 'approved' || session.status === 'declined') {
-        return reply.status(404).send(page('Nothing to approve', '<h1>This payment plan is closed.</h1>'));
+        return closed(request, reply, 'Nothing to approve', 'This payment plan is closed.');
       }
+      reply.type('text/html; charset=utf-8');
       const action = `/gateway/v1/bnpl/${session.sessionId}`;
       const { returnUrl } = request.query;
       const amount = formatMoney(session.amount, session.currency, 'en-us');

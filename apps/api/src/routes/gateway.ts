@@ -1,12 +1,17 @@
 import { payments } from '@ridgeline/commerce';
+import { errorResponseSchema } from '@ridgeline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendError } from '../plugins/errors.ts';
 
-/** Only a path on this site: a PSP never redirects to an address its caller made up. */
+/**
+ * Only a path on this site: a PSP never redirects to an address its caller made up. Printable ASCII only
+ * (percent-encode the rest): the path goes out in a Location header, where other characters are not allowed.
+ */
 export const returnUrlSchema = z
   .string()
   .max(500)
-  .regex(/^\/(?!\/)[^\s\\]*$/, 'must be a path on this site');
+  .regex(/^\/(?!\/)[\x21-\x5B\x5D-\x7E]*$/, 'must be a path on this site');
 
 const cardEntrySchema = z.object({
   cardNumber: z.string().max(30),
@@ -56,7 +61,7 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{ gateway: payments.TestPaymen
         body: cardEntrySchema,
         response: {
           200: z.object({ token: z.string() }),
-          400: z.object({ error: z.object({ field: z.string(), message: z.string() }) }),
+          400: errorResponseSchema,
         },
       },
     },
@@ -65,7 +70,10 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{ gateway: payments.TestPaymen
         return { token: await gateway.tokenize(request.body) };
       } catch (error) {
         if (!(error instanceof payments.CardEntryError)) throw error;
-        return reply.status(400).send({ error: { field: error.field, message: error.message } });
+        return sendError(request, reply, 'REQ400', {
+          field: `body.${error.field}`,
+          problem: error.message.replace(/\.$/, ''),
+        });
       }
     },
   );

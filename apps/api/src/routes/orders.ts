@@ -70,7 +70,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (
       schema: {
         tags,
         summary:
-          'Track an order by order number and email (ORD400 wrong email, OHS4004 unknown order); answers its lookup token st',
+          'Track an order by order number and email (ORD400 when they do not name an order, the same for an unknown number and a wrong email); answers its lookup token st',
         querystring: localeQuerySchema,
         body: trackOrderRequestSchema,
         response: { 200: trackOrderSchema },

@@ -16,9 +16,11 @@ export const promotionRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
   app.put(
     '/cart/v1/coupon',
     {
+      preHandler: app.limitCodeAttempts,
       schema: {
         tags,
-        summary: 'Apply a coupon code to the cart',
+        summary:
+          'Apply a coupon code to the cart (API429 past 10 codes a minute per shopper or client address)',
         querystring: localeQuerySchema,
         body: couponRequestSchema,
         response: { 200: cartSchema },

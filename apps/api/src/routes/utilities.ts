@@ -1,7 +1,7 @@
 import { consumers } from '@ridgeline/commerce';
 import {
-  ADDRESS_FIELDS,
   addressRules,
+  addressRulesResponseSchema,
   COUNTRY_CODES,
   caseResponseSchema,
   categorySubjectResponseSchema,
@@ -57,14 +57,6 @@ export const utilityRoutes: FastifyPluginAsyncZod<{
     async (request) => consumers.storeEmployees(db, request.params.storeId),
   );
 
-  const fieldRule = z.object({
-    required: z.boolean(),
-    exactLength: z.number().int().optional(),
-    minLength: z.number().int().optional(),
-    maxLength: z.number().int().optional(),
-    pattern: z.string().optional(),
-    patternMessage: z.string().optional(),
-  });
   app.get(
     '/consumers-v3/utilities/addressRules/:countryCode',
     {
@@ -75,12 +67,7 @@ export const utilityRoutes: FastifyPluginAsyncZod<{
           countryCode: z.enum(COUNTRY_CODES, { error: 'must be a country the shop serves' }),
         }),
         querystring: localeQuerySchema,
-        response: {
-          200: z.object({
-            countryCode: z.string(),
-            rules: z.object(Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, fieldRule]))),
-          }),
-        },
+        response: { 200: addressRulesResponseSchema },
       },
     },
     async (request) => ({
@@ -116,6 +103,7 @@ export const utilityRoutes: FastifyPluginAsyncZod<{
         response: { 200: caseResponseSchema },
       },
     },
-    async (request) => consumers.contactUs(db, request.shopper?.sub ?? null, request.body),
+    async (request) =>
+      consumers.contactUs(db, request.shopper?.sub ?? null, request.body, request.shop.locale),
   );
 };

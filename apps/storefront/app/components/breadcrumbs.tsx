@@ -11,7 +11,7 @@ export function Breadcrumbs({ items, current }: { items: Breadcrumb[]; current?:
     <nav aria-label={t('a11y.breadcrumb')} className="breadcrumbs">
       <ol>
         <li>
-          <Link to={`/${locale}`}>Ridgeline</Link>
+          <Link to={`/${locale}`}>{t('site.name')}</Link>
         </li>
         {items.map((item, index) => {
           const last = index === items.length - 1 && !current;

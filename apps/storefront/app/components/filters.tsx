@@ -154,7 +154,7 @@ export function FilterPanel({ result }: { result: ProductSearchResponse }) {
               className="button button-primary button-block"
               onClick={() => setOpen(false)}
             >
-              {result.total === 1 ? t('filters.showOne') : t('filters.showResults', { count: result.total })}
+              {t('filters.showResults', { count: result.total })}
             </button>
           </div>
         ) : null}

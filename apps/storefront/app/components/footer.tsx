@@ -9,7 +9,7 @@ export function Footer({ locale }: { locale: Locale }) {
     <footer className="site-footer">
       <div className="container footer-grid">
         <div className="footer-brand">
-          <p className="footer-logo">Ridgeline</p>
+          <p className="footer-logo">{t('site.name')}</p>
           <p>{t('site.tagline')}</p>
         </div>
         <nav aria-label={t('a11y.footerNav')} className="footer-nav">

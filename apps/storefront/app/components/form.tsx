@@ -5,7 +5,9 @@ import {
   useEffect,
   useRef,
 } from 'react';
+import { type FormReply, formErrorOf } from '../lib/forms.ts';
 import { useT } from '../lib/hooks.ts';
+import { Notice } from './notice.tsx';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
   id: string;
@@ -147,11 +149,7 @@ export function ErrorSummary({
       aria-labelledby={`${idPrefix}error-title`}
     >
       <h2 id={`${idPrefix}error-title`}>{t('checkout.errorSummary')}</h2>
-      <p>
-        {entries.length === 1
-          ? t('checkout.errorCountOne')
-          : t('checkout.errorCount', { count: entries.length })}
-      </p>
+      <p>{t('checkout.errorCount', { count: entries.length })}</p>
       <ul>
         {entries.map(([field, message]) => (
           <li key={field}>
@@ -163,4 +161,12 @@ export function ErrorSummary({
       </ul>
     </div>
   );
+}
+
+/** A form's answer at the top of the page (spec: position top): its form-level error or its success notice. */
+export function FormNotice({ reply }: { reply: FormReply | undefined }) {
+  const error = formErrorOf(reply);
+  if (error) return <Notice type="error">{error}</Notice>;
+  if (reply?.status === 'success' && reply.notice) return <Notice type="success">{reply.notice}</Notice>;
+  return null;
 }

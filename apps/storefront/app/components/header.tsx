@@ -30,7 +30,7 @@ export function Header({ locale, categories, cartCount, shopper = null }: Header
         <MobileMenu locale={locale} categories={categories} />
         <Link to={`/${locale}`} className="logo" aria-label={t('a11y.home')}>
           <Logo />
-          <span className="logo-word">Ridgeline</span>
+          <span className="logo-word">{t('site.name')}</span>
         </Link>
         <MegaMenu locale={locale} categories={categories} />
         <div className="header-tools">
@@ -54,13 +54,7 @@ export function Header({ locale, categories, cartCount, shopper = null }: Header
           <Link
             to={`/${locale}/cart`}
             className="header-icon-link cart-link"
-            aria-label={
-              cartCount === 0
-                ? t('header.cartEmpty')
-                : cartCount === 1
-                  ? t('header.cartCountOne')
-                  : t('header.cartCount', { count: cartCount })
-            }
+            aria-label={t('header.cartCount', { count: cartCount })}
           >
             <BagIcon />
             {cartCount > 0 ? (

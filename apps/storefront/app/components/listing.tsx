@@ -121,7 +121,7 @@ export function ListingBody({ result }: { result: ProductSearchResponse }) {
         <div className="listing-toolbar">
           {/* The heading between the page's h1 and the tiles' h3 names. */}
           <h2 className="listing-count" aria-live="polite">
-            {result.total === 1 ? t('listing.resultsOne') : t('listing.results', { count: result.total })}
+            {t('listing.results', { count: result.total })}
             {result.total > PAGE_SIZE ? (
               <span className="muted"> · {t('listing.showing', { from, to, total: result.total })}</span>
             ) : null}

@@ -1,4 +1,4 @@
-import type { PriceDisplay } from '@ridgeline/contracts';
+import { isEmeaSite, type PriceDisplay } from '@ridgeline/contracts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { siteOf } from '../lib/locale.ts';
 import { formatMoney, formatTenths } from '../lib/money.ts';
@@ -24,9 +24,7 @@ export function Price({ price, size = 'md' }: { price: PriceDisplay; size?: 'md'
   const original = span(price.lowOriginal, price.highOriginal);
   const site = siteOf(locale);
   const historicBest =
-    onSale && (site === 'eu' || site === 'gb') && price.historicBestPrice !== null
-      ? price.historicBestPrice
-      : null;
+    onSale && isEmeaSite(site) && price.historicBestPrice !== null ? price.historicBestPrice : null;
   const percent = formatTenths(price.percentagePriceDiscount, locale);
   const saleSince =
     detailed && onSale && price.salesPriceActiveDate

@@ -66,11 +66,7 @@ export function ProductTile({
                 </li>
               ))}
             </ul>
-            <span className="tile-colour-count">
-              {colours.length === 1
-                ? t('listing.colourOne')
-                : t('listing.colours', { count: colours.length })}
-            </span>
+            <span className="tile-colour-count">{t('listing.colours', { count: colours.length })}</span>
           </div>
         ) : null}
         {quickShop ? <QuickShopButton productId={product.id} name={product.name} href={href} /> : null}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import { useT } from '../lib/hooks.ts';
+import type { action as productPageAction } from '../routes/product.tsx';
 import { Field, SelectField } from './form.tsx';
 
 export type RestockResult =
@@ -14,8 +15,8 @@ export type RestockResult =
 export function RestockForm({ colourCode, soldOut }: { colourCode: string; soldOut: string[] }) {
   const t = useT();
   const fetcher = useFetcher<RestockResult>();
-  const actionData = useActionData<{ kind?: string }>();
-  const documentResult = actionData?.kind === 'restock' ? (actionData as RestockResult) : undefined;
+  const actionData = useActionData<typeof productPageAction>();
+  const documentResult = actionData?.kind === 'restock' ? actionData : undefined;
   const result = fetcher.data ?? documentResult;
   // Only while sending: the page data reloads afterwards, and the button need not wait for that.
   const busy = fetcher.state === 'submitting';

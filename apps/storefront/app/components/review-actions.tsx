@@ -3,6 +3,7 @@ import { useActionData, useFetcher } from 'react-router';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { languageOf } from '../lib/locale.ts';
 import type { ReviewExtraResult } from '../lib/review-actions.server.ts';
+import type { action as productPageAction } from '../routes/product.tsx';
 
 /** Helpful votes, a report form and (for reviews in another language) a translate button, per review. */
 export function ReviewActions({ review }: { review: Review }) {
@@ -11,13 +12,10 @@ export function ReviewActions({ review }: { review: Review }) {
   const vote = useFetcher<ReviewExtraResult>();
   const flag = useFetcher<ReviewExtraResult>();
   const translate = useFetcher<ReviewExtraResult>();
-  const documentResult = useActionData<{ kind?: string; reviewId?: string }>();
+  const actionData = useActionData<typeof productPageAction>();
+  const documentResult = actionData?.kind === 'review-extra' ? actionData : undefined;
   const fromDocument = (action: ReviewExtraResult['action']) =>
-    documentResult?.kind === 'review-extra' && documentResult.reviewId === review.id
-      ? (documentResult as ReviewExtraResult).action === action
-        ? (documentResult as ReviewExtraResult)
-        : undefined
-      : undefined;
+    documentResult?.reviewId === review.id && documentResult.action === action ? documentResult : undefined;
   const voted = vote.data ?? fromDocument('vote');
   const flagged = flag.data ?? fromDocument('flag');
   const translated = translate.data ?? fromDocument('translate');

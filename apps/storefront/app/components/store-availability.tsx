@@ -26,13 +26,7 @@ function StockLine({
     const variant = row.variants.find((candidate) => candidate.upc === data.upc);
     const state = !variant?.available ? 'out' : variant.lowStock ? 'low' : 'in';
     return (
-      <p className={`store-stock store-stock-${state}`}>
-        {state === 'in'
-          ? t('discovery.availability.inStock')
-          : state === 'low'
-            ? t('discovery.availability.lowStock')
-            : t('discovery.availability.outOfStock')}
-      </p>
+      <p className={`store-stock store-stock-${state}`}>{t('discovery.availability.stock', { state })}</p>
     );
   }
   const sizes = row.variants
@@ -42,7 +36,7 @@ function StockLine({
     <p className={`store-stock store-stock-${sizes.length > 0 ? 'in' : 'out'}`}>
       {sizes.length > 0
         ? t('discovery.availability.sizesInStock', { sizes: [...new Set(sizes)].join(', ') })
-        : t('discovery.availability.outOfStock')}
+        : t('discovery.availability.stock', { state: 'out' })}
     </p>
   );
 }

@@ -1,45 +1,27 @@
-import type {
-  ConsumerAddress,
-  ConsumerProfile,
-  Favorites,
-  LoyaltyVouchers,
-  ProfileUpdateRequest,
-  StoreListResponse,
-} from '@ridgeline/contracts';
+import type { LoyaltyVouchers, ProfileUpdateRequest } from '@ridgeline/contracts';
 import type { Api } from './api.server.ts';
+import { formBody } from './api-operations.ts';
 
 /** The account area's API calls: favorites, contact us, in-store associates and the consumer's own records. */
 
-const consumer = '/api/consumers-v3/consumer';
-
 export function favorites(api: Api, page: { start?: number; count?: number } = {}) {
-  return api.call<Favorites>('GET', '/api/wishlists/v2/favorites', { query: page });
+  return api.call('favorites', { query: page });
 }
 
 export function addFavorite(api: Api, productId: string) {
-  return api.call<Favorites>('POST', '/api/wishlists/v2/favorites', {
-    body: { id: productId, qty: 1, itemType: 'product' },
-  });
+  return api.call('addFavorite', { body: { id: productId, qty: 1, itemType: 'product' } });
 }
 
 export function removeFavorite(api: Api, favoriteId: string, itemId: string) {
-  return api.call<Favorites>(
-    'DELETE',
-    `/api/wishlists/v2/favorites/${encodeURIComponent(favoriteId)}/items/${encodeURIComponent(itemId)}`,
-  );
+  return api.call('removeFavorite', { params: { favoriteId, itemId } });
 }
 
 export function shareFavorites(api: Api, favoriteId: string) {
-  return api.call<{ favoriteId: string; shareToken: string }>(
-    'POST',
-    `/api/wishlists/v2/favorites/${encodeURIComponent(favoriteId)}/share`,
-  );
+  return api.call('shareFavorites', { params: { favoriteId } });
 }
 
 export function sharedFavorites(api: Api, favoriteId: string, shareToken: string) {
-  return api.call<Favorites>('GET', `/api/wishlists/v2/favorites/${encodeURIComponent(favoriteId)}/share`, {
-    query: { shareToken },
-  });
+  return api.call('sharedFavorites', { params: { favoriteId }, query: { shareToken } });
 }
 
 export interface ContactCategory {
@@ -49,38 +31,31 @@ export interface ContactCategory {
 }
 
 export function contactCategories(api: Api) {
-  return api.call<{ categories: ContactCategory[] }>('GET', '/api/consumers-v3/contactus/categorySubject');
+  return api.call('contactCategories');
 }
 
 export function contactUs(api: Api, body: Record<string, string | undefined>) {
-  return api.call<{ caseId: string }>('POST', '/api/consumers-v3/contactus', { body });
+  return api.call('contactUs', { body: formBody('contactUs', body) });
 }
 
 export function stores(api: Api) {
-  return api.call<StoreListResponse>('GET', '/api/consumers-v3/utilities/stores');
+  return api.call('stores');
 }
 
 export function storeEmployees(api: Api, storeId: string) {
-  return api.call<{
-    storeId: string;
-    employees: { storeEmployeeId: string; firstName: string; lastName: string }[];
-  }>('GET', `/api/consumers-v3/utilities/stores/${encodeURIComponent(storeId)}/employees`);
+  return api.call('storeEmployees', { params: { storeId } });
 }
 
 export function readProfile(api: Api) {
-  return api.call<ConsumerProfile>('GET', `${consumer}/profile`, {
-    query: { includeLoyaltySummary: 'true' },
-  });
+  return api.call('profile', { query: { includeLoyaltySummary: 'true' } });
 }
 
 export function updateProfile(api: Api, body: ProfileUpdateRequest) {
-  return api.call<ConsumerProfile>('PUT', `${consumer}/profile`, { body });
+  return api.call('updateProfile', { body });
 }
 
 export function acceptEmployeeTerms(api: Api) {
-  return api.call<{ isEmployeeDiscountTCAccepted: boolean }>('POST', `${consumer}/employee/terms`, {
-    body: { accepted: true },
-  });
+  return api.call('acceptEmployeeTerms', { body: { accepted: true } });
 }
 
 export interface AddressRule {
@@ -93,22 +68,17 @@ export interface AddressRule {
 }
 
 export function addressRules(api: Api, countryCode: string) {
-  return api.call<{ countryCode: string; rules: Record<string, AddressRule> }>(
-    'GET',
-    `/api/consumers-v3/utilities/addressRules/${encodeURIComponent(countryCode)}`,
-  );
+  return api.call('addressRules', { params: { countryCode } });
 }
 
 export function saveAddress(api: Api, address: Record<string, unknown>, addressId?: string) {
-  return api.call<{ addressId: string; address: ConsumerAddress[] }>(
-    addressId ? 'PUT' : 'POST',
-    addressId ? `${consumer}/address/${encodeURIComponent(addressId)}` : `${consumer}/address`,
-    { body: { address } },
-  );
+  return addressId
+    ? api.call('updateAddress', { params: { addressId }, body: formBody('updateAddress', { address }) })
+    : api.call('addAddress', { body: formBody('addAddress', { address }) });
 }
 
 export function deleteAddress(api: Api, addressId: string) {
-  return api.call<unknown>('DELETE', `${consumer}/address/${encodeURIComponent(addressId)}`);
+  return api.call('deleteAddress', { params: { addressId } });
 }
 
 export interface SavedCard {
@@ -125,30 +95,19 @@ export interface SavedCard {
 }
 
 export function savedCards(api: Api) {
-  return api.call<{ paymentInstruments: SavedCard[] }>('GET', `${consumer}/payment_instruments`);
+  return api.call('savedCards');
 }
 
 export function saveCard(api: Api, token: string, altcha: string, main: boolean) {
-  return api.call<unknown>('POST', `${consumer}/payment_instruments`, {
-    body: { payment_method_id: 'CREDIT_CARD', card: { token, main }, altcha },
-  });
+  return api.call('saveCard', { body: { payment_method_id: 'CREDIT_CARD', card: { token, main }, altcha } });
 }
 
 export function makeCardMain(api: Api, paymentInstrumentId: string) {
-  return api.call<unknown>(
-    'PATCH',
-    `${consumer}/payment_instruments/${encodeURIComponent(paymentInstrumentId)}`,
-    {
-      body: { main: true },
-    },
-  );
+  return api.call('updateCard', { params: { paymentInstrumentId }, body: { main: true } });
 }
 
 export function deleteCard(api: Api, paymentInstrumentId: string) {
-  return api.call<unknown>(
-    'DELETE',
-    `${consumer}/payment_instruments/${encodeURIComponent(paymentInstrumentId)}`,
-  );
+  return api.call('deleteCard', { params: { paymentInstrumentId } });
 }
 
 export interface Subscription {
@@ -162,41 +121,36 @@ export interface Subscription {
 }
 
 export function subscriptions(api: Api) {
-  return api.call<{ subscriptions: Subscription[] }>('GET', `${consumer}/subscription`);
+  return api.call('subscriptions');
 }
 
 export function setSubscriptions(api: Api, changes: { type: string; channel: string; optin: boolean }[]) {
-  return api.call<{ subscriptions: Subscription[] }>('PUT', `${consumer}/subscription`, {
-    body: { subscriptions: changes },
-  });
+  return api.call('setSubscriptions', { body: formBody('setSubscriptions', { subscriptions: changes }) });
 }
 
 export function setNotifications(api: Api, channels: { email: boolean; sms: boolean }) {
-  return api.call<{ email: boolean; sms: boolean }>('PUT', `${consumer}/notification`, { body: channels });
+  return api.call('setNotifications', { body: channels });
 }
 
 export function enrolLoyalty(api: Api) {
-  return api.call<{ memberId: string; points: number }>('POST', `${consumer}/loyalty/token`, { body: {} });
+  return api.call('enrolLoyalty', { body: {} });
 }
 
 export function loyaltyWelcome(api: Api) {
-  return api.call<{ memberId: string; welcomePoints: number; message: string }>(
-    'GET',
-    `${consumer}/loyalty/promo/welcome`,
-  );
+  return api.call('loyaltyWelcome');
 }
 
 /** The signed-in member's points and vouchers; null for guests, non-members and when it cannot be read. */
 export function loyaltyVouchers(api: Api): Promise<LoyaltyVouchers | null> {
-  return api.call<LoyaltyVouchers>('GET', `${consumer}/loyalty/vouchers`).catch(() => null);
+  return api.call('loyaltyVouchers').catch(() => null);
 }
 
 export function openWarrantyCase(api: Api, body: Record<string, string | undefined>) {
-  return api.call<{ caseId: string }>('POST', `${consumer}/warranty`, { body });
+  return api.call('openWarrantyCase', { body: formBody('openWarrantyCase', body) });
 }
 
 export function retrieveUserData(api: Api) {
-  return api.call<unknown>('POST', `${consumer}/retrieveUserData`, { body: {} });
+  return api.call('retrieveUserData', { body: {} });
 }
 
 /** The guest's favorites list, carried into the account at sign-in (guestObjects.favoriteId); null when none. */
@@ -211,13 +165,7 @@ export async function guestFavoriteId(api: Api): Promise<string | null> {
 /** The guest's saved-for-later list, carried into the account at sign-in (guestObjects.saveForLaterId). */
 export async function guestSaveForLaterId(api: Api): Promise<string | null> {
   try {
-    const list = await api.call<{ saveForLaterId: string; items: unknown[] }>(
-      'GET',
-      '/api/wishlists/v2/saveForLater',
-      {
-        query: { count: 1 },
-      },
-    );
+    const list = await api.call('wishlistSaveForLater', { query: { count: 1 } });
     return list.items.length > 0 ? list.saveForLaterId : null;
   } catch {
     return null;

@@ -1,4 +1,4 @@
-import { POSTAL_ADDRESS_FIELDS } from '@ridgeline/contracts';
+import { POSTAL_ADDRESS_FIELDS, shippingCountriesOf } from '@ridgeline/contracts';
 import type { MessageKey } from './i18n.ts';
 import type { Locale } from './locale.ts';
 
@@ -6,21 +6,9 @@ export type AddressField = (typeof POSTAL_ADDRESS_FIELDS)[number];
 export type AddressValues = Partial<Record<AddressField | 'email', string>>;
 export type FieldErrors = Partial<Record<AddressField | 'email', string>>;
 
-/** Countries a site ships to, the locale's own first. */
+/** Countries a site ships to, the locale's own first (from the sites table in contracts). */
 export function countriesFor(locale: Locale): string[] {
-  switch (locale) {
-    case 'en-us':
-      return ['US'];
-    case 'en-ca':
-    case 'fr-ca':
-      return ['CA'];
-    case 'en-gb':
-      return ['GB'];
-    case 'de-de':
-      return ['DE', 'FR'];
-    case 'fr-fr':
-      return ['FR', 'DE'];
-  }
+  return shippingCountriesOf(locale);
 }
 
 export function countryLabelKey(code: string): MessageKey {

@@ -1,69 +1,58 @@
-import type {
-  AutoSuggestResponse,
-  Cart,
-  CatalogResponse,
-  CreateReviewRequest,
-  GiftOption,
-  Order,
-  ProductDetails,
-  ProductSearchResponse,
-  Question,
-  QuestionListResponse,
-  Review,
-  ReviewListResponse,
-  TokenResponse,
-} from '@ridgeline/contracts';
-import type { AppLoadContext } from 'react-router';
+import type { CatalogResponse, CreateReviewRequest, GiftOption, TokenResponse } from '@ridgeline/contracts';
+import { type AppLoadContext, data } from 'react-router';
+import { ApiError, type ApiErrorDetail, isApiError } from './api-error.ts';
+import {
+  type ApiFile,
+  type BodyOf,
+  fillPath,
+  formBody,
+  type OperationId,
+  operations,
+  type ParamsOf,
+  type ResponseOf,
+} from './api-operations.ts';
 import type { ApiRequest } from './context.ts';
 import type { FilterQuery } from './filters.ts';
 import { type Locale, siteOf } from './locale.ts';
 
-export interface ApiErrorDetail {
-  errorId: string;
-  message: string;
-  [key: string]: unknown;
-}
+export { ApiError, type ApiErrorDetail, type ApiErrorId, isApiError, isBotChallenge } from './api-error.ts';
+export type { ApiFile, OperationId } from './api-operations.ts';
 
-/** An error answer of the API: `{ errorDetails: [{ errorId, message }], appId, correlationId }`. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly errorId: string;
-  readonly details: ApiErrorDetail[];
-  /** The envelope's appId: on a 403 it asks the client for a bot-defence challenge. */
-  readonly appId: string | null;
+/** A query string's values; a list repeats its key, empty values are left out. */
+export type Query = Record<string, string | number | string[] | undefined | null>;
 
-  constructor(status: number, details: ApiErrorDetail[], appId: string | null = null) {
-    super(details[0]?.message ?? `API error ${status}`);
-    this.name = 'ApiError';
-    this.status = status;
-    this.errorId = details[0]?.errorId ?? 'GEN500';
-    this.details = details;
-    this.appId = appId;
-  }
-}
-
-/** A 403 with appId (spec): the request needs a (new) solved bot-defence challenge. */
-export function isBotChallenge(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 403 && Boolean(error.appId);
-}
-
-export function isApiError(error: unknown, ...ids: string[]): error is ApiError {
-  return error instanceof ApiError && (ids.length === 0 || ids.includes(error.errorId));
-}
-
-interface CallOptions {
-  query?: Record<string, string | number | string[] | undefined | null>;
-  body?: unknown;
+interface CommonOptions {
+  query?: Query;
   headers?: Record<string, string>;
   /** Calls that need no customer token (token exchange). */
   anonymous?: boolean;
-  /** The answer is a file (PDF): the call returns `{ bytes, contentType }` instead of parsed JSON. */
-  binary?: boolean;
 }
 
-export interface ApiFile {
-  bytes: Uint8Array;
-  contentType: string;
+type ParamsOption<Id extends OperationId> = [keyof ParamsOf<Id>] extends [never]
+  ? { params?: undefined }
+  : { params: ParamsOf<Id> };
+
+type BodyOption<Id extends OperationId> = [BodyOf<Id>] extends [never]
+  ? { body?: undefined }
+  : undefined extends BodyOf<Id>
+    ? { body?: BodyOf<Id> }
+    : { body: BodyOf<Id> };
+
+/** What a call of the operation takes: its path parameters and body as the API's schemas type them. */
+export type CallOptions<Id extends OperationId> = CommonOptions & ParamsOption<Id> & BodyOption<Id>;
+
+/** The options argument, optional where the operation needs neither parameters nor a body. */
+type CallArguments<Id extends OperationId> =
+  Record<string, never> extends CallOptions<Id> ? [options?: CallOptions<Id>] : [options: CallOptions<Id>];
+
+/** The query string of a call: the locale first, then the call's values (lists repeated, empties left out). */
+export function queryString(locale: Locale, query: Query = {}): string {
+  const params = new URLSearchParams({ locale });
+  for (const [key, value] of Object.entries(query)) {
+    if (Array.isArray(value)) for (const item of value) params.append(key, item);
+    else if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  return params.toString();
 }
 
 // Refresh tokens rotate: two requests of one browser refreshing at once must share the first answer.
@@ -77,12 +66,8 @@ export function createApi(context: AppLoadContext, locale: Locale) {
   const { session, apiTransport } = context;
   const site = siteOf(locale);
 
-  async function send(method: ApiRequest['method'], path: string, options: CallOptions): Promise<unknown> {
-    const params = new URLSearchParams({ locale });
-    for (const [key, value] of Object.entries(options.query ?? {})) {
-      if (Array.isArray(value)) for (const item of value) params.append(key, item);
-      else if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-    }
+  async function send<Id extends OperationId>(id: Id, options: CallOptions<Id>): Promise<ResponseOf<Id>> {
+    const { method, path, response: expected } = operations[id];
     const headers: Record<string, string> = {
       accept: 'application/json',
       'x-channel': 'ECOMM',
@@ -91,18 +76,24 @@ export function createApi(context: AppLoadContext, locale: Locale) {
     };
     if (!options.anonymous && session.accessToken) headers.authorization = `Bearer ${session.accessToken}`;
     if (context.clientIp) headers['x-forwarded-for'] = context.clientIp;
-    const request: ApiRequest = { method, path: `${path}?${params}`, headers };
-    if (options.binary) request.binary = true;
+    const request: ApiRequest = {
+      method,
+      path: `${fillPath(path, options.params)}?${queryString(locale, options.query)}`,
+      headers,
+    };
+    const binary = expected === 'file';
+    if (binary) request.binary = true;
     if (options.body !== undefined) {
       headers['content-type'] = 'application/json';
       request.body = JSON.stringify(options.body);
     }
     const response = await apiTransport(request);
-    if (options.binary && response.status < 400) {
-      return {
+    if (binary && response.status < 400) {
+      const file: ApiFile = {
         bytes: response.bytes ?? new TextEncoder().encode(response.body),
         contentType: response.contentType ?? '',
-      } satisfies ApiFile;
+      };
+      return answer<Id>(file);
     }
     let payload: unknown = null;
     if (response.body) {
@@ -121,16 +112,14 @@ export function createApi(context: AppLoadContext, locale: Locale) {
           ? details
           : [{ errorId: response.status >= 500 ? 'GEN500' : `HTTP${response.status}`, message: '' }],
         typeof envelope?.appId === 'string' ? envelope.appId : null,
+        response.retryAfter,
       );
     }
-    return payload;
+    return answer<Id>(payload);
   }
 
   async function guestToken(): Promise<void> {
-    const token = (await send('POST', '/api/token/v2/auth/token', {
-      body: { type: 'Guest' },
-      anonymous: true,
-    })) as TokenResponse;
+    const token = await send('token', { body: { type: 'Guest' }, anonymous: true });
     session.applyToken(token, { keepBasket: false, site });
   }
 
@@ -139,10 +128,7 @@ export function createApi(context: AppLoadContext, locale: Locale) {
     if (!refreshToken) return guestToken();
     let pending = refreshInFlight.get(refreshToken);
     if (!pending) {
-      pending = send('POST', '/api/token/v2/auth/token', {
-        body: { type: 'Refresh', refreshToken },
-        anonymous: true,
-      }) as Promise<TokenResponse>;
+      pending = send('token', { body: { type: 'Refresh', refreshToken }, anonymous: true });
       refreshInFlight.set(refreshToken, pending);
       const forget = () => setTimeout(() => refreshInFlight.delete(refreshToken), 30_000).unref?.();
       pending.then(forget, forget);
@@ -155,7 +141,12 @@ export function createApi(context: AppLoadContext, locale: Locale) {
     }
   }
 
-  /** Makes sure the session holds a usable access token (first visit: a guest token). */
+  /**
+   * Makes sure the session holds a usable access token: a refresh when it expired, or a new guest token for a
+   * shopper without one. Only what needs a shopper calls it (a cart, favourites, an action); reading the
+   * catalogue does not, so that a visitor, or a crawler without cookies, browses without a token minted per
+   * page (and without the token endpoint's rate limit).
+   */
   function ensureToken(force = false): Promise<void> {
     if (!force && session.hasValidAccessToken) return Promise.resolve();
     if (!session.tokenPromise || force) {
@@ -166,10 +157,51 @@ export function createApi(context: AppLoadContext, locale: Locale) {
     return session.tokenPromise;
   }
 
-  async function call<T>(method: ApiRequest['method'], path: string, options: CallOptions = {}): Promise<T> {
+  /** Whether the browser already holds a customer session (a token or a refresh token). */
+  const hasSession = () => Boolean(session.accessToken || session.refreshToken);
+
+  /**
+   * Calls an operation of the API on behalf of the shopper. A read by a visitor without a session goes out
+   * without a token: the catalogue, search, reviews and the like are public. Only when the API answers that the
+   * call needs a shopper (AUT498, 401) is a guest token minted and the call repeated. Everything else (writes,
+   * and reads of a shopper with a session) carries the session's token, refreshed or minted as needed.
+   *
+   * A read the API's rate limit turns away (429) becomes a 429 page with Retry-After (server.ts), not a failure;
+   * a write keeps the ApiError, so that its form can say so.
+   */
+  async function call<Id extends OperationId>(
+    id: Id,
+    ...[given]: CallArguments<Id>
+  ): Promise<ResponseOf<Id>> {
+    const options = (given ?? {}) as CallOptions<Id>;
+    if (operations[id].method !== 'GET') return authorisedCall(id, options);
+    try {
+      if (!hasSession()) {
+        try {
+          return await send(id, { ...options, anonymous: true });
+        } catch (error) {
+          const needsShopper =
+            error instanceof ApiError && (error.status === 401 || error.errorId === 'AUT498');
+          if (!needsShopper || options.anonymous) throw error;
+        }
+      }
+      return await authorisedCall(id, options);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 429) {
+        context.throttled = { retryAfter: error.retryAfter ?? 60 };
+        throw data({ errorId: error.errorId }, { status: 429 });
+      }
+      throw error;
+    }
+  }
+
+  async function authorisedCall<Id extends OperationId>(
+    id: Id,
+    options: CallOptions<Id>,
+  ): Promise<ResponseOf<Id>> {
     await ensureToken();
     try {
-      return (await send(method, path, options)) as T;
+      return await send(id, options);
     } catch (error) {
       if (!(error instanceof ApiError) || (error.status !== 401 && error.errorId !== 'AUT498')) throw error;
       // Without a customer token a 401 is the answer itself (wrong credentials), not an expired session.
@@ -177,7 +209,7 @@ export function createApi(context: AppLoadContext, locale: Locale) {
       // An expired or rejected access token: refresh once (a failed refresh starts a new guest session)…
       await ensureToken(true);
       try {
-        return (await send(method, path, options)) as T;
+        return await send(id, options);
       } catch (retryError) {
         if (retryError instanceof ApiError && retryError.errorId === 'AUT498') {
           // …and a customer the API still refuses is invalid: forget the session, continue as a new guest.
@@ -189,8 +221,8 @@ export function createApi(context: AppLoadContext, locale: Locale) {
     }
   }
 
-  async function createCart(): Promise<Cart> {
-    const cart = await call<Cart>('POST', '/api/cart/v1/cart', { body: {} });
+  async function createCart() {
+    const cart = await call('createCart');
     session.setBasketId(site, cart.basketId);
     return cart;
   }
@@ -213,6 +245,13 @@ export function createApi(context: AppLoadContext, locale: Locale) {
     }
   }
 
+  /** The basket an order step works on; none means the order was already placed (no new-cart retry). */
+  function placedBasketId(): string {
+    const basketId = session.basketId(site);
+    if (!basketId) throw new ApiError(404, [{ errorId: 'BSK404', message: '' }]);
+    return basketId;
+  }
+
   return {
     session,
     locale,
@@ -223,7 +262,7 @@ export function createApi(context: AppLoadContext, locale: Locale) {
     async catalog(): Promise<CatalogResponse> {
       const cached = catalogCache.get(locale);
       if (cached && Date.now() - cached.at < CATALOG_TTL) return cached.value;
-      const value = await call<CatalogResponse>('GET', '/api/products/v2/catalog');
+      const value = await call('catalog');
       catalogCache.set(locale, { at: Date.now(), value });
       return value;
     },
@@ -231,57 +270,41 @@ export function createApi(context: AppLoadContext, locale: Locale) {
     search(
       query: { categoryId?: string; q?: string; sort?: string; start?: number; count?: number } & FilterQuery,
     ) {
-      return call<ProductSearchResponse>('GET', '/api/products/v2/search/productSearch', { query });
+      return call('search', { query });
     },
 
     autoSuggest(q: string) {
-      return call<AutoSuggestResponse>('GET', '/api/products/v2/search/autoSuggest', { query: { q } });
+      return call('autoSuggest', { query: { q } });
     },
 
     reviews(productId: string, query: { sort?: string; start?: number; count?: number }) {
-      return call<ReviewListResponse>(
-        'GET',
-        `/api/products/v1/products/${encodeURIComponent(productId)}/reviews`,
-        { query },
-      );
+      return call('reviews', { params: { productId }, query });
     },
 
     writeReview(productId: string, body: CreateReviewRequest) {
-      return call<Review>('POST', `/api/products/v1/products/${encodeURIComponent(productId)}/reviews`, {
-        body,
-      });
+      return call('writeReview', { params: { productId }, body });
     },
 
     questions(productId: string, query: { start?: number; count?: number }) {
-      return call<QuestionListResponse>(
-        'GET',
-        `/api/products/v1/products/${encodeURIComponent(productId)}/reviews/questions`,
-        { query },
-      );
+      return call('questions', { params: { productId }, query });
     },
 
     askQuestion(productId: string, body: { text: string; nickname?: string }) {
-      return call<Question>(
-        'POST',
-        `/api/products/v1/products/${encodeURIComponent(productId)}/reviews/questions`,
-        { body },
-      );
+      return call('askQuestion', { params: { productId }, body });
     },
 
     product(productId: string) {
-      return call<ProductDetails>(
-        'GET',
-        `/api/products/v2/products/${encodeURIComponent(productId)}/details`,
-      );
+      return call('product', { params: { productId } });
     },
 
-    /** The current cart, or null when the shopper has none yet (a GET never creates one). */
-    async cart(): Promise<Cart | null> {
+    /** The current cart, or null when the shopper has none yet (a GET never creates one, nor a guest token). */
+    async cart() {
+      if (!hasSession()) return null;
       await ensureToken();
       const basketId = session.basketId(site);
       if (!basketId) return null;
       try {
-        return await call<Cart>('GET', `/api/cart/v1/cart/${basketId}`);
+        return await call('cart', { params: { basketId } });
       } catch (error) {
         if (isApiError(error, 'BSK404') || (error instanceof ApiError && error.status === 404)) {
           session.setBasketId(site, null);
@@ -300,60 +323,52 @@ export function createApi(context: AppLoadContext, locale: Locale) {
       recipeId?: string;
       precreatedCustomsCode?: string;
     }) {
-      return withCart((cartId) => call<Cart>('POST', '/api/cart/v1/item', { body: { cartId, ...item } }));
+      return withCart((cartId) => call('addItem', { body: { cartId, ...item } }));
     },
 
     /** Adds the item and holds its online stock for this cart for a while (limited stock, decision 035). */
     reserveItem(item: { upc: string; qty: number; productId?: string }) {
-      return withCart((cartId) =>
-        call<{ cart: Cart; hold: { upc: string; qty: number; expiresAt: string } }>(
-          'POST',
-          '/api/cart/v1/reserveWithItem',
-          { body: { cartId, ...item } },
-        ),
-      );
+      return withCart((cartId) => call('reserveItem', { body: { cartId, ...item } }));
     },
 
     updateItem(itemId: string, qty: number) {
-      return withCart((cartId) =>
-        call<Cart>('PUT', `/api/cart/v1/cart/${cartId}/item`, { body: { cartId, itemId, qty } }),
+      return withCart((basketId) =>
+        call('updateItem', { params: { basketId }, body: { cartId: basketId, itemId, qty } }),
       );
     },
 
     removeItem(itemId: string) {
-      return withCart((cartId) => call<Cart>('DELETE', '/api/cart/v1/item', { body: { cartId, itemId } }));
+      return withCart((cartId) => call('removeItem', { body: { cartId, itemId } }));
     },
 
     setShippingAddress(address: Record<string, unknown>) {
       return withCart((basketId) =>
-        call<Cart>('POST', `/api/cart/v2/cart/${basketId}/shippingAddress`, { body: address }),
+        call('setShippingAddress', { params: { basketId }, body: formBody('setShippingAddress', address) }),
       );
     },
 
     shippingMethods() {
-      return withCart((basketId) =>
-        call<{ applicableShippingMethods: Cart['shipments'][number]['applicableShippingMethods'] }>(
-          'GET',
-          `/api/cart/v1/cart/${basketId}/shippingMethod/me`,
-        ),
-      );
+      return withCart((basketId) => call('shippingMethods', { params: { basketId, shippingId: 'me' } }));
     },
 
     setShippingMethod(code: string) {
       return withCart((cartId) =>
-        call<Cart>('POST', '/api/cart/v1/shippingMethod', { body: { cartId, code, shippingId: 'me' } }),
+        call('setShippingMethod', {
+          body: formBody('setShippingMethod', { cartId, code, shippingId: 'me' }),
+        }),
       );
     },
 
     setBillingAddress(address: Record<string, unknown>) {
       return withCart((basketId) =>
-        call<Cart>('POST', `/api/cart/v1/cart/${basketId}/billingAddress`, { body: address }),
+        call('setBillingAddress', { params: { basketId }, body: formBody('setBillingAddress', address) }),
       );
     },
 
     addCardInstrument(token: string) {
       return withCart((basketId) =>
-        call<Cart>('POST', `/api/cart/v1/cart/${basketId}/paymentInstruments`, {
+        call('addPaymentInstrument', {
+          params: { basketId },
           body: { payment_method_id: 'CREDIT_CARD', card: { token } },
         }),
       );
@@ -361,7 +376,8 @@ export function createApi(context: AppLoadContext, locale: Locale) {
 
     removeInstrument(paymentInstrumentId: string) {
       return withCart((basketId) =>
-        call<Cart>('DELETE', `/api/cart/v1/cart/${basketId}/paymentInstruments`, {
+        call('removePaymentInstrument', {
+          params: { basketId },
           body: { payment_instrument_id: paymentInstrumentId },
         }),
       );
@@ -369,17 +385,13 @@ export function createApi(context: AppLoadContext, locale: Locale) {
 
     /** No new-cart retry here: a missing cart at this point means the order was already placed. */
     prepareOrder() {
-      const basketId = session.basketId(site);
-      if (!basketId) throw new ApiError(404, [{ errorId: 'BSK404', message: '' }]);
-      return call<Cart>('POST', '/api/cart/v1/cart/prepareOrder', { body: { basketId } });
+      return call('prepareOrder', { body: { basketId: placedBasketId() } });
     },
 
     /** `altcha`: the solved bot check of the place-order form, when the browser solved one. */
     placeOrder(idempotencyKey: string, altcha?: string) {
-      const basketId = session.basketId(site);
-      if (!basketId) throw new ApiError(404, [{ errorId: 'BSK404', message: '' }]);
-      return call<Order>('PUT', '/api/cart/v2/checkout/order', {
-        body: { cartId: basketId, ...(altcha ? { altcha } : {}) },
+      return call('placeOrder', {
+        body: { cartId: placedBasketId(), ...(altcha ? { altcha } : {}) },
         headers: { 'idempotency-key': idempotencyKey },
       });
     },
@@ -390,11 +402,17 @@ export function createApi(context: AppLoadContext, locale: Locale) {
     },
 
     order(orderNumber: string, st: string) {
-      return call<Order>('GET', `/api/consumers-v3/consumer/purchase/${encodeURIComponent(orderNumber)}`, {
-        query: { st },
-      });
+      return call('order', { params: { orderId: orderNumber }, query: { st } });
     },
   };
+}
+
+/**
+ * The JSON of a successful answer, as the operation's response type: the API serialises every answer through
+ * that very schema (fastify-type-provider-zod), so the storefront reads it without parsing it again.
+ */
+function answer<Id extends OperationId>(payload: unknown): ResponseOf<Id> {
+  return payload as ResponseOf<Id>;
 }
 
 export type Api = ReturnType<typeof createApi>;

@@ -1,24 +1,14 @@
-import type {
-  Cart,
-  GiftOption,
-  Order,
-  OrderGiftOption,
-  SaveForLater,
-  StoreAvailabilityResponse,
-  StoreSearchResponse,
-} from '@ridgeline/contracts';
+import type { GiftOption, OrderGiftOption } from '@ridgeline/contracts';
 import type { Api } from './api.server.ts';
 
 /** The cart, coupon, delivery and payment calls of the cart and checkout pages (spec section 7, Cart). */
 
 export function applyCoupon(api: Api, code: string) {
-  return api.withCart((cartId) => api.call<Cart>('PUT', '/api/cart/v1/coupon', { body: { cartId, code } }));
+  return api.withCart((cartId) => api.call('applyCoupon', { body: { cartId, code } }));
 }
 
 export function removeCoupon(api: Api, code: string) {
-  return api.withCart((cartId) =>
-    api.call<Cart>('DELETE', '/api/cart/v1/coupon', { body: { cartId, code } }),
-  );
+  return api.withCart((cartId) => api.call('removeCoupon', { body: { cartId, code } }));
 }
 
 /** Changes a line: its quantity, its store (null: back to home delivery) or its gift option (null: none). */
@@ -27,8 +17,8 @@ export function changeItem(
   itemId: string,
   change: { qty: number; storeId?: string | null; giftOption?: GiftOption | null },
 ) {
-  return api.withCart((cartId) =>
-    api.call<Cart>('PUT', `/api/cart/v1/cart/${cartId}/item`, { body: { cartId, itemId, ...change } }),
+  return api.withCart((basketId) =>
+    api.call('updateItem', { params: { basketId }, body: { cartId: basketId, itemId, ...change } }),
   );
 }
 
@@ -36,65 +26,45 @@ export function changeItem(
 export function setOrderGiftOption(api: Api, giftOption: OrderGiftOption | null) {
   return api.withCart((basketId) =>
     giftOption
-      ? api.call<Cart>('PUT', `/api/cart/v1/cart/${basketId}/giftOption`, { body: giftOption })
-      : api.call<Cart>('DELETE', `/api/cart/v1/cart/${basketId}/giftOption`),
+      ? api.call('setOrderGiftOption', { params: { basketId }, body: giftOption })
+      : api.call('removeOrderGiftOption', { params: { basketId } }),
   );
 }
 
 export function savedForLater(api: Api) {
-  return api.call<SaveForLater>('GET', '/api/cart/v2/saveForLater');
+  return api.call('savedForLater');
 }
 
 export function saveForLater(api: Api, itemId: string) {
-  return api.withCart((cartId) =>
-    api.call<{ cart: Cart; saveForLater: SaveForLater }>('PUT', '/api/cart/v2/saveForLater', {
-      body: { cartId, itemId },
-    }),
-  );
+  return api.withCart((cartId) => api.call('saveForLater', { body: { cartId, itemId } }));
 }
 
 export function moveBackToCart(api: Api, saveForLaterId: string, itemId: string) {
   return api.withCart((basketId) =>
-    api.call<{ cart: Cart; saveForLater: SaveForLater }>(
-      'POST',
-      `/api/cart/v2/cart/${basketId}/saveForLater`,
-      {
-        body: { saveForLaterId, itemId },
-      },
-    ),
+    api.call('moveBackToCart', { params: { basketId }, body: { saveForLaterId, itemId } }),
   );
 }
 
 export function removeSaved(api: Api, saveForLaterId: string, itemId: string) {
-  return api.call<SaveForLater>(
-    'DELETE',
-    `/api/cart/v2/saveForLater/${encodeURIComponent(saveForLaterId)}/items/${encodeURIComponent(itemId)}`,
-  );
+  return api.call('removeSaved', { params: { saveForlaterId: saveForLaterId, itemId } });
 }
 
 export function searchStores(api: Api, where: { postalCode?: string; city?: string }) {
-  return api.call<StoreSearchResponse>('POST', '/api/stores/v1/search', { body: { ...where, limit: 8 } });
+  return api.call('searchStores', { body: { ...where, limit: 8 } });
 }
 
 export function storeStock(api: Api, productId: string, upc: string, storeIds: string[]) {
-  return api.call<StoreAvailabilityResponse>(
-    'POST',
-    `/api/products/v1/products/${encodeURIComponent(productId)}/availability`,
-    { body: { storeIds, upc } },
-  );
+  return api.call('storeAvailability', { params: { productId }, body: { storeIds, upc } });
 }
 
 export function giftCardBalance(api: Api, giftCardNumber: string) {
-  return api.call<{ maskedNumber: string; balance: number; currency: string; expiresAt: string | null }>(
-    'POST',
-    '/api/cart/v1/giftcard/balance',
-    { body: { giftCardNumber } },
-  );
+  return api.call('giftCardBalance', { body: { giftCardNumber } });
 }
 
 export function addGiftCard(api: Api, number: string) {
   return api.withCart((basketId) =>
-    api.call<Cart>('POST', `/api/cart/v1/cart/${basketId}/paymentInstruments`, {
+    api.call('addPaymentInstrument', {
+      params: { basketId },
       body: { payment_method_id: 'GIFT_CARD', giftCard: { number } },
     }),
   );
@@ -108,40 +78,32 @@ export function addRewardInstrument(
     | { payment_method_id: 'REWARD_CARD'; rewardCard: { number: string } }
     | { payment_method_id: 'ATHLETES_PAYMENT' },
 ) {
-  return api.withCart((basketId) =>
-    api.call<Cart>('POST', `/api/cart/v1/cart/${basketId}/paymentInstruments`, { body }),
-  );
+  return api.withCart((basketId) => api.call('addPaymentInstrument', { params: { basketId }, body }));
 }
 
 export function addBnplPlan(api: Api, sessionID: string) {
   return api.withCart((basketId) =>
-    api.call<Cart>('POST', `/api/cart/v1/cart/${basketId}/paymentInstruments`, {
+    api.call('addPaymentInstrument', {
+      params: { basketId },
       body: { payment_method_id: 'BNPL', bnpl: { sessionID } },
     }),
   );
 }
 
 export function paymentMethods(api: Api) {
-  return api.withCart((basketId) =>
-    api.call<{
-      paymentMethods: { id: string; name: string; applicable: boolean; reason: string | null }[];
-    }>('GET', `/api/cart/v1/cart/${basketId}/paymentMethods`),
-  );
+  return api.withCart((basketId) => api.call('paymentMethods', { params: { basketId } }));
 }
 
 export function startBnplSession(api: Api) {
   return api.withCart((basketId) =>
-    api.call<{ sessionID: string; amount: number; currency: string; action: { url: string } }>(
-      'GET',
-      '/api/cart/v1/paymentSession',
-      { query: { basketId, paymentMethodId: 'BNPL' } },
-    ),
+    api.call('paymentSession', { query: { basketId, paymentMethodId: 'BNPL' } }),
   );
 }
 
 export function applyReward(api: Api, points: number | null) {
   return api.withCart((basketId) =>
-    api.call<Cart>('PUT', `/api/cart/v1/cart/${basketId}/reward`, {
+    api.call('applyReward', {
+      params: { basketId },
       body: { appliedLoyaltyVoucher: points === null ? null : { points } },
     }),
   );
@@ -149,7 +111,8 @@ export function applyReward(api: Api, points: number | null) {
 
 /** Completes an order held for 3-D Secure with the challenge page's result. */
 export function finaliseOrder(api: Api, orderNumber: string, threeDS2Result: string) {
-  return api.call<Order>('PATCH', `/api/cart/v2/checkout/order/${encodeURIComponent(orderNumber)}`, {
+  return api.call('finaliseOrder', {
+    params: { orderNumber },
     body: { paymentMethod: { code: 'CREDIT_CARD', additionalData: { threeDS2Result } } },
   });
 }

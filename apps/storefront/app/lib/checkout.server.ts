@@ -1,6 +1,6 @@
 import { type Cart, errorMessage } from '@ridgeline/contracts';
 import { type AppLoadContext, redirect } from 'react-router';
-import { type Api, ApiError, createApi } from './api.server.ts';
+import { type Api, ApiError } from './api.server.ts';
 import { CHECKOUT_STEPS, type CheckoutStep, reachableStep } from './checkout.ts';
 import { addBnplPlan } from './checkout-api.server.ts';
 import { translator } from './i18n.ts';
@@ -34,7 +34,7 @@ export async function payLaterAnswer(
 ) {
   const t = translator(locale);
   const billing = `/${locale}/checkout/billing`;
-  const api = createApi(context, locale);
+  const api = context.api(locale);
   try {
     if (status !== 'approved') {
       throw new ApiError(400, [{ errorId: 'PAY400', message: errorMessage('PAY400', locale) }]);

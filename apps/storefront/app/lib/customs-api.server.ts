@@ -1,10 +1,10 @@
-import type { CreateCustomsRecipeRequest, CustomsOptions, CustomsRecipe } from '@ridgeline/contracts';
+import type { CreateCustomsRecipeRequest, CustomsOptions } from '@ridgeline/contracts';
 import { type Api, isApiError } from './api.server.ts';
 
 /** What a product offers to customise (decision 045); null when it cannot be customised. */
 export async function customsOptions(api: Api, productId: string): Promise<CustomsOptions | null> {
   try {
-    return await api.call<CustomsOptions>('GET', `/api/products/v1/customs/products/${productId}`);
+    return await api.call('customsOptions', { params: { productId } });
   } catch (error) {
     if (isApiError(error, 'CUS400', 'INV702')) return null;
     throw error;
@@ -13,5 +13,5 @@ export async function customsOptions(api: Api, productId: string): Promise<Custo
 
 /** Saves the shopper's design; add it to the cart by its recipeId. */
 export function createCustomsRecipe(api: Api, body: CreateCustomsRecipeRequest) {
-  return api.call<CustomsRecipe>('POST', '/api/products/v1/customs/recipes', { body });
+  return api.call('createCustomsRecipe', { body });
 }

@@ -32,10 +32,7 @@ function cartAddress(address: ConsumerAddress) {
  * one) and the main card go onto the cart. 'unavailable' when the account lacks an address or a card.
  */
 export async function prepareExpressCheckout(api: Api): Promise<'ready' | 'unavailable'> {
-  const [account, cards] = await Promise.all([
-    profile(api),
-    api.call<{ paymentInstruments: SavedCard[] }>('GET', '/api/consumers-v3/consumer/payment_instruments'),
-  ]);
+  const [account, cards] = await Promise.all([profile(api), api.call('savedCards')]);
   const addresses = account.consumerDetails.address;
   const shipping =
     addresses.find((address) => address.approachType === 'S' && address.main) ??
@@ -57,7 +54,8 @@ export async function prepareExpressCheckout(api: Api): Promise<'ready' | 'unava
   }
   await api.setBillingAddress(cartAddress(billing));
   await api.withCart((basketId) =>
-    api.call<Cart>('POST', `/api/cart/v1/cart/${basketId}/paymentInstruments`, {
+    api.call('addPaymentInstrument', {
+      params: { basketId },
       body: { payment_method_id: 'CREDIT_CARD', payment_instrument_id: card.paymentInstrumentId },
     }),
   );

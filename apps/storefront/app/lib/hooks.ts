@@ -24,7 +24,8 @@ export function useLocale(): Locale {
 /** Translates with the messages the matched routes' loaders sent (the root's `core` and each route's areas). */
 export function useT(): Translate {
   const matches = useMatches();
-  return useMemo(() => createTranslate(messagesOfMatches(matches)), [matches]);
+  const locale = useLocale();
+  return useMemo(() => createTranslate(locale, messagesOfMatches(matches)), [locale, matches]);
 }
 
 /** True after hydration: lets components switch from CSS-only behaviour to scripted behaviour. */

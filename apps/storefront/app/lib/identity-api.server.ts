@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ConsumerProfile, TokenResponse } from '@ridgeline/contracts';
+import type { TokenResponse } from '@ridgeline/contracts';
 import { guestFavoriteId, guestSaveForLaterId } from './account-api.server.ts';
 import { type Api, isApiError } from './api.server.ts';
+import { formBody } from './api-operations.ts';
 
 /** RFC 7636 PKCE pair: a 43-character verifier and its base64url SHA-256 challenge. */
 export function pkcePair(): { verifier: string; challenge: string } {
@@ -41,7 +42,7 @@ export async function exchangeCode(
     guestObjects: { basketId: api.session.basketId(api.site), favoriteId, saveForLaterId },
     ...(claim ? { orderNo: claim.orderNo, st: claim.st, action: 'postLogin' as const } : {}),
   };
-  const send = () => api.call<TokenResponse>('POST', '/api/token/v2/auth/token', { body, anonymous: true });
+  const send = () => api.call('token', { body, anonymous: true });
   let token: TokenResponse;
   try {
     token = await send();
@@ -64,21 +65,17 @@ export async function signIn(
   claim?: GuestOrderClaim,
 ): Promise<SignInOutcome> {
   const { verifier, challenge } = pkcePair();
-  const { authorizationCode } = await api.call<{ authorizationCode: string }>(
-    'POST',
-    '/api/consumers-v3/auth/signin',
-    {
-      body: {
-        username: credentials.email,
-        password: credentials.password,
-        codeChallenge: challenge,
-        codeChallengeMethod: 'S256',
-        altcha: credentials.altcha,
-      },
-      // Anonymous: a 401 means wrong credentials, and a retry would spend the single-use bot check again.
-      anonymous: true,
+  const { authorizationCode } = await api.call('signIn', {
+    body: {
+      username: credentials.email,
+      password: credentials.password,
+      codeChallenge: challenge,
+      codeChallengeMethod: 'S256',
+      altcha: credentials.altcha,
     },
-  );
+    // Anonymous: a 401 means wrong credentials, and a retry would spend the single-use bot check again.
+    anonymous: true,
+  });
   return exchangeCode(api, authorizationCode, verifier, claim);
 }
 
@@ -92,11 +89,12 @@ export async function signOut(api: Api): Promise<void> {
     if (!session.refreshToken) throw new Error('no session');
     // Read when the request is sent: an expired access token is refreshed first, which rotates the refresh token.
     const body = {
-      get refreshToken() {
-        return session.refreshToken;
+      // A refresh that failed leaves none: the API refuses the empty token and the session is forgotten below.
+      get refreshToken(): string {
+        return session.refreshToken ?? '';
       },
     };
-    const guest = await api.call<TokenResponse>('POST', '/api/consumers-v3/consumer/auth/signout', { body });
+    const guest = await api.call('signOut', { body });
     session.clear();
     session.applyToken(guest, { keepBasket: false, site: api.site });
   } catch {
@@ -105,9 +103,7 @@ export async function signOut(api: Api): Promise<void> {
 }
 
 export function profile(api: Api, options: { loyaltySummary?: boolean } = {}) {
-  return api.call<ConsumerProfile>('GET', '/api/consumers-v3/consumer/profile', {
-    query: options.loyaltySummary ? { includeLoyaltySummary: 'true' } : {},
-  });
+  return api.call('profile', { query: options.loyaltySummary ? { includeLoyaltySummary: 'true' } : {} });
 }
 
 export interface CountryDial {
@@ -118,10 +114,7 @@ export interface CountryDial {
 }
 
 export async function countryList(api: Api): Promise<CountryDial[]> {
-  const response = await api.call<{ countries: CountryDial[] }>(
-    'GET',
-    '/api/consumers-v3/utilities/countryList',
-  );
+  const response = await api.call('countryList');
   return response.countries;
 }
 
@@ -132,10 +125,9 @@ export async function signUp(
   altcha: string,
 ): Promise<SignInOutcome> {
   const { verifier, challenge } = pkcePair();
-  const { authorizationCode } = await api.call<{ authorizationCode: string }>(
-    'POST',
-    '/api/consumers-v3/auth/signup',
-    { body: { ...body, codeChallenge: challenge, altcha }, anonymous: true },
-  );
+  const { authorizationCode } = await api.call('signUp', {
+    body: formBody('signUp', { ...body, codeChallenge: challenge, altcha }),
+    anonymous: true,
+  });
   return exchangeCode(api, authorizationCode, verifier);
 }

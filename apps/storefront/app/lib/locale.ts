@@ -1,16 +1,21 @@
+import {
+  currencyOfLocale,
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALES,
+  type Locale,
+  type SiteId,
+  siteOfLocale,
+} from '@ridgeline/contracts';
+
+// Sites, locales and currencies come from the one table in contracts (decision 056).
 /** Locales the storefront serves, in the order the locale switcher lists them. */
-export const LOCALES = ['en-us', 'en-ca', 'fr-ca', 'en-gb', 'de-de', 'fr-fr'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en-us';
+export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, type SiteId };
 
 export type Language = 'en' | 'fr' | 'de';
 
 /** Where a language-only preference (or an unserved region) lands. */
 const LANGUAGE_DEFAULT: Record<Language, Locale> = { en: 'en-us', fr: 'fr-fr', de: 'de-de' };
-
-export function isLocale(value: string | undefined | null): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
 
 export function languageOf(locale: Locale): Language {
   return locale.slice(0, 2) as Language;
@@ -23,34 +28,9 @@ export function htmlLang(locale: Locale): string {
 }
 
 /** The site (shop, catalogue prices and carts) a locale belongs to: en-ca and fr-ca share one cart. */
-export type SiteId = 'us' | 'ca' | 'gb' | 'eu';
-export function siteOf(locale: Locale): SiteId {
-  switch (locale) {
-    case 'en-us':
-      return 'us';
-    case 'en-ca':
-    case 'fr-ca':
-      return 'ca';
-    case 'en-gb':
-      return 'gb';
-    default:
-      return 'eu';
-  }
-}
+export const siteOf = (locale: Locale): SiteId => siteOfLocale(locale);
 
-export function currencyOf(locale: Locale): string {
-  switch (locale) {
-    case 'en-us':
-      return 'USD';
-    case 'en-ca':
-    case 'fr-ca':
-      return 'CAD';
-    case 'en-gb':
-      return 'GBP';
-    default:
-      return 'EUR';
-  }
-}
+export const currencyOf = (locale: Locale): string => currencyOfLocale(locale);
 
 /** Native name of each locale for the switcher. */
 export const LOCALE_NAMES: Record<Locale, string> = {

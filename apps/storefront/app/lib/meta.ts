@@ -16,9 +16,10 @@ export function pageMeta(title: string, description: string): MetaDescriptor[] {
 }
 
 /** Error pages say in their meta description that the page is not available (spec 2, page types). */
-export function errorMeta(t: Translate, notFound = true): MetaDescriptor[] {
+export function errorMeta(t: Translate, notFound = true, busy = false): MetaDescriptor[] {
+  const title = busy ? 'meta.busy.title' : notFound ? 'meta.notFound.title' : 'meta.error.title';
   return [
-    { title: notFound ? t('meta.notFound.title') : t('meta.error.title') },
+    { title: t(title) },
     { name: 'description', content: t('meta.notFound.description') },
     { name: 'robots', content: 'noindex' },
   ];

@@ -1,3 +1,4 @@
+import { SITES } from '@ridgeline/contracts';
 import { describe, expect, it } from 'vitest';
 import { formatMoney, formatTenths } from './money.ts';
 
@@ -32,14 +33,7 @@ describe('formatMoney', () => {
 });
 
 describe('formatting without Intl matches Intl', () => {
-  const sites = [
-    ['en-us', 'USD'],
-    ['en-ca', 'CAD'],
-    ['fr-ca', 'CAD'],
-    ['en-gb', 'GBP'],
-    ['de-de', 'EUR'],
-    ['fr-fr', 'EUR'],
-  ] as const;
+  const sites = SITES.flatMap((site) => site.locales.map((locale) => [locale, site.currency] as const));
   const amounts = [0, 1, 10, 99, 100, 999, 12999, 100000, 123456, 99999999, 123456789012, -1, -1250, -123456];
 
   it("writes each site's currency exactly as Intl does", () => {

@@ -1,6 +1,7 @@
 import type { Order, TrackOrderResponse } from '@ridgeline/contracts';
 import { redirect } from 'react-router';
 import { type Api, ApiError, isApiError } from './api.server.ts';
+import { refusalOf } from './forms.server.ts';
 import type { Locale } from './locale.ts';
 import { cancelOrder, readOrder, resendGiftCardEmail, trackOrder } from './orders-api.server.ts';
 import type { Translate } from './translate.ts';
@@ -52,8 +53,7 @@ export async function handleOrderAction(
       if (isApiError(error) && String(error.details[0]?.field ?? '') === 'body.recipientEmail') {
         return { error: t('gifting.error.email') };
       }
-      if (isApiError(error) && error.status < 500 && error.message) return { error: error.message };
-      return { error: t('error.generic') };
+      return { error: refusalOf(error, t) };
     }
   }
   if (intent !== 'cancel') return { error: t('error.generic') };
@@ -62,8 +62,7 @@ export async function handleOrderAction(
     api.session.setFlash({ type: 'success', message: t('orders.cancel.done') });
     return redirect(detailPath);
   } catch (error) {
-    if (isApiError(error) && error.status < 500 && error.message) return { error: error.message };
-    return { error: t('error.generic') };
+    return { error: refusalOf(error, t) };
   }
 }
 

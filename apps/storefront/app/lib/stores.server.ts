@@ -1,4 +1,4 @@
-import type { Store, StoreListResponse } from '@ridgeline/contracts';
+import type { Store } from '@ridgeline/contracts';
 import { type Api, ApiError } from './api.server.ts';
 import { searchStores } from './discovery-api.server.ts';
 import type { Translate } from './translate.ts';
@@ -36,7 +36,7 @@ export async function lookUpStores(
   const empty = { q, origin: null, radiusKm: null, stores: [] as Store[] };
   if (!where) {
     if (!options.listAllWhenEmpty) return { ...empty, searched: false, error: null };
-    const all = await api.call<StoreListResponse>('GET', '/api/consumers-v3/utilities/stores');
+    const all = await api.call('stores');
     return { ...empty, stores: all.stores, searched: false, error: null };
   }
   try {

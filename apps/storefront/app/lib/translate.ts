@@ -1,29 +1,19 @@
-import type { Dictionary, MessageKey, Messages } from './i18n.ts';
+import {
+  type Translate as CatalogueTranslate,
+  type CompiledMessages,
+  createTranslate as createCatalogueTranslate,
+} from '@ridgeline/contracts/messages';
+import type { MessageKey } from '@ridgeline/contracts/messages/catalogue';
+import { DEFAULT_LOCALE, type Locale } from './locale.ts';
 
-export type { Dictionary, MessageKey, Messages };
-export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
+export type { MessageKey };
+/** Compiled messages of some areas in one language: what each route's loader sends as `translations`. */
+export type Messages = CompiledMessages<MessageKey>;
+export type Translate = CatalogueTranslate<MessageKey>;
 
-export function interpolate(template: string, vars?: Record<string, string | number>): string {
-  if (!vars) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
-}
-
-/** A translate function over one language's messages, as the matched routes' loaders sent them. */
-export function createTranslate(sets: readonly (Messages | undefined)[]): Translate {
-  return (key, vars) => {
-    for (const messages of sets) {
-      const text = messages?.[key];
-      if (text !== undefined) return interpolate(text, vars);
-    }
-    return key;
-  };
-}
-
-/** The messages each matched route's loader sent (as `translations`), root first. */
-export function messagesOfMatches(matches: readonly (MetaMatch | undefined)[]): (Messages | undefined)[] {
-  return matches.map(
-    (match) => ((match?.loaderData ?? match?.data) as { translations?: Messages } | undefined)?.translations,
-  );
+/** A translate function over one locale's messages, as the matched routes' loaders sent them. */
+export function createTranslate(locale: Locale, sets: readonly (Messages | undefined)[]): Translate {
+  return createCatalogueTranslate(locale, sets);
 }
 
 interface MetaMatch {
@@ -33,7 +23,20 @@ interface MetaMatch {
   loaderData?: unknown;
 }
 
+type MatchData = { translations?: Messages; locale?: Locale } | undefined;
+const dataOf = (match: MetaMatch | undefined) => (match?.loaderData ?? match?.data) as MatchData;
+
+/** The messages each matched route's loader sent (as `translations`), root first. */
+export function messagesOfMatches(matches: readonly (MetaMatch | undefined)[]): (Messages | undefined)[] {
+  return matches.map((match) => dataOf(match)?.translations);
+}
+
+/** The locale the root loader sent. */
+export function localeOfMatches(matches: readonly (MetaMatch | undefined)[]): Locale {
+  return matches.map(dataOf).find((data) => data?.locale)?.locale ?? DEFAULT_LOCALE;
+}
+
 /** Translate function for `meta` exports. */
 export function metaTranslate(matches: readonly (MetaMatch | undefined)[]): Translate {
-  return createTranslate(messagesOfMatches(matches));
+  return createTranslate(localeOfMatches(matches), messagesOfMatches(matches));
 }

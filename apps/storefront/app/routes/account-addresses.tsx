@@ -1,5 +1,5 @@
 import { type ConsumerAddress, checkAddress, POSTAL_ADDRESS_FIELDS } from '@ridgeline/contracts';
-import { Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router';
+import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { AddressBlock } from '../components/address-block.tsx';
 import { AddressFields, useAddressLabels } from '../components/address-fields.tsx';
 import { ConfirmAction, InlineConfirm } from '../components/confirm-action.tsx';
@@ -9,7 +9,7 @@ import { useAccountProfile } from '../lib/account.ts';
 import { addressRules, deleteAddress, saveAddress } from '../lib/account-api.server.ts';
 import { readAddress, translateValidation } from '../lib/address.server.ts';
 import { type AddressValues, countriesFor, type FieldErrors } from '../lib/address.ts';
-import { ApiError, createApi } from '../lib/api.server.ts';
+import { ApiError } from '../lib/api.server.ts';
 import { requireSignedIn } from '../lib/auth.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { translator } from '../lib/i18n.ts';
@@ -30,7 +30,7 @@ export async function action({ params, request, context }: Route.ActionArgs): Pr
   const locale = localeOf(params);
   requireSignedIn(request, context, locale);
   const t = translator(locale);
-  const api = createApi(context, locale);
+  const api = context.api(locale);
   const form = await request.formData();
   const at = Date.now();
   const intent = String(form.get('intent') ?? '');
@@ -147,11 +147,10 @@ function AddressForm({
   );
 }
 
-export default function AccountAddresses() {
+export default function AccountAddresses({ actionData: result }: Route.ComponentProps) {
   const profile = useAccountProfile();
   const t = useT();
   const locale = useLocale();
-  const result = useActionData<AddressActionData>();
   const [search] = useSearchParams();
   if (!profile) return null;
   const addresses = profile.consumerDetails.address;

@@ -1,10 +1,10 @@
-import { Form, useActionData, useNavigation, useSearchParams } from 'react-router';
+import { Form, useNavigation, useSearchParams } from 'react-router';
 import { AltchaField } from '../components/altcha.tsx';
 import { CardFields } from '../components/card-fields.tsx';
 import { ConfirmAction, InlineConfirm } from '../components/confirm-action.tsx';
 import { Notice } from '../components/notice.tsx';
 import { deleteCard, makeCardMain, type SavedCard, saveCard, savedCards } from '../lib/account-api.server.ts';
-import { ApiError, createApi, isApiError } from '../lib/api.server.ts';
+import { ApiError, isApiError } from '../lib/api.server.ts';
 import { requireSignedIn } from '../lib/auth.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
@@ -20,7 +20,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const gatewayToken = url.searchParams.get('gatewayToken');
   const translations = messagesFor(locale, ['account', 'identity']);
   try {
-    const { paymentInstruments } = await savedCards(createApi(context, locale));
+    const { paymentInstruments } = await savedCards(context.api(locale));
     return {
       translations,
       cards: paymentInstruments,
@@ -52,7 +52,7 @@ export async function action({ params, request, context }: Route.ActionArgs): Pr
   const locale = localeOf(params);
   requireSignedIn(request, context, locale);
   const t = translator(locale);
-  const api = createApi(context, locale);
+  const api = context.api(locale);
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const id = String(form.get('paymentInstrumentId') ?? '');
@@ -118,11 +118,11 @@ function CardEntry({ thisYear }: { thisYear: number }) {
   );
 }
 
-export default function AccountCards({ loaderData }: Route.ComponentProps) {
+export default function AccountCards({ loaderData, actionData }: Route.ComponentProps) {
   const { cards, failed, gatewayError, gatewayToken, thisYear } = loaderData;
   const t = useT();
   const locale = useLocale();
-  const result = useActionData<CardActionData>();
+  const result = actionData;
   const [search] = useSearchParams();
   const busy = useNavigation().state === 'submitting';
   const base = `/${locale}/account/cards`;

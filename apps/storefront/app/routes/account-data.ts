@@ -1,6 +1,5 @@
 import { redirect } from 'react-router';
 import { retrieveUserData } from '../lib/account-api.server.ts';
-import { createApi } from '../lib/api.server.ts';
 import { requireSignedIn } from '../lib/auth.server.ts';
 import { translator } from '../lib/i18n.ts';
 import { localeOf } from '../lib/meta.ts';
@@ -11,7 +10,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeOf(params);
   const shopper = requireSignedIn(request, context, locale);
   try {
-    const data = await retrieveUserData(createApi(context, locale));
+    const data = await retrieveUserData(context.api(locale));
     return new Response(JSON.stringify(data, null, 2), {
       headers: {
         'content-type': 'application/json; charset=utf-8',

@@ -1,9 +1,9 @@
-import { Form, useActionData, useLocation, useNavigation } from 'react-router';
+import { Form, useLocation, useNavigation } from 'react-router';
 import { Notice } from '../components/notice.tsx';
 import { WelcomeDialog } from '../components/welcome-dialog.tsx';
 import { useAccountProfile } from '../lib/account.ts';
 import { enrolLoyalty, loyaltyVouchers, loyaltyWelcome } from '../lib/account-api.server.ts';
-import { ApiError, createApi } from '../lib/api.server.ts';
+import { ApiError } from '../lib/api.server.ts';
 import { requireSignedIn } from '../lib/auth.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
@@ -15,7 +15,7 @@ import type { Route } from './+types/account-loyalty';
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
   requireSignedIn(request, context, locale);
-  const api = createApi(context, locale);
+  const api = context.api(locale);
   const [vouchers, welcome] = await Promise.all([
     loyaltyVouchers(api),
     loyaltyWelcome(api).catch(() => null),
@@ -28,7 +28,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   requireSignedIn(request, context, locale);
   const t = translator(locale);
   try {
-    await enrolLoyalty(createApi(context, locale));
+    await enrolLoyalty(context.api(locale));
     return { ok: true, message: t('account.loyalty.welcome') };
   } catch (error) {
     const message =
@@ -45,11 +45,11 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export default function AccountLoyalty({ loaderData }: Route.ComponentProps) {
+export default function AccountLoyalty({ loaderData, actionData }: Route.ComponentProps) {
   const profile = useAccountProfile();
   const t = useT();
   const locale = useLocale();
-  const result = useActionData<{ ok: boolean; message: string }>();
+  const result = actionData;
   const busy = useNavigation().state === 'submitting';
   const location = useLocation();
   const { vouchers, welcome } = loaderData;

@@ -1,6 +1,5 @@
-import { data, Link, useActionData } from 'react-router';
+import { data, Link } from 'react-router';
 import { OrderDetail } from '../components/order-detail.tsx';
-import { createApi } from '../lib/api.server.ts';
 import { requireSignedIn } from '../lib/auth.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
@@ -14,7 +13,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
   requireSignedIn(request, context, locale);
   const page = ORDER_NUMBER.test(params.orderNo)
-    ? await loadOrderPage(createApi(context, locale), params.orderNo, null)
+    ? await loadOrderPage(context.api(locale), params.orderNo, null)
     : null;
   const confirmingCancel = new URL(request.url).searchParams.get('cancel') === 'confirm';
   const translations = messagesFor(locale, ['orders', 'gifting', 'customs', 'checkout']);
@@ -31,7 +30,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeOf(params);
   requireSignedIn(request, context, locale);
   return handleOrderAction(
-    createApi(context, locale),
+    context.api(locale),
     request,
     translator(locale),
     params.orderNo,
@@ -51,10 +50,9 @@ export function meta({ matches, params }: Route.MetaArgs) {
   ];
 }
 
-export default function AccountOrder({ loaderData }: Route.ComponentProps) {
+export default function AccountOrder({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const actionData = useActionData<{ error: string }>();
   const { page, flash, confirmingCancel } = loaderData;
   const history = `/${locale}/account/orders`;
   const back = (

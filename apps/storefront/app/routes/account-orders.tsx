@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { createApi } from '../lib/api.server.ts';
 import { requireSignedIn } from '../lib/auth.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import type { MessageKey } from '../lib/i18n.ts';
@@ -21,7 +20,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = Number.isFinite(asked) && asked >= 1 && asked <= 1000 ? asked : 1;
   return {
     translations: messagesFor(locale, ['orders']),
-    history: await purchaseHistory(createApi(context, locale), page, PAGE_SIZE),
+    history: await purchaseHistory(context.api(locale), page, PAGE_SIZE),
   };
 }
 
@@ -68,9 +67,7 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
                 </p>
                 <p className="muted small">
                   {t('orders.history.placed', { date: formatOrderDate(order.placedAt, locale) })} ·{' '}
-                  {order.totalItems === 1
-                    ? t('orders.history.itemsOne')
-                    : t('orders.history.items', { count: order.totalItems })}
+                  {t('orders.history.items', { count: order.totalItems })}
                 </p>
                 <p>
                   <span className={`order-status order-status-${order.status}`}>

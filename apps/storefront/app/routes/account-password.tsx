@@ -1,8 +1,7 @@
-import type { TokenResponse } from '@ridgeline/contracts';
-import { Form, useActionData, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { ErrorSummary, Field } from '../components/form.tsx';
 import { Notice } from '../components/notice.tsx';
-import { ApiError, createApi } from '../lib/api.server.ts';
+import { ApiError } from '../lib/api.server.ts';
 import { requireSignedIn } from '../lib/auth.server.ts';
 import { useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
@@ -53,9 +52,9 @@ export async function action({ params, request, context }: Route.ActionArgs): Pr
     confirmPassword: confirmationError(password, String(form.get('confirmPassword') ?? ''), t),
   };
   if (hasErrors(errors)) return { errors, at };
-  const api = createApi(context, locale);
+  const api = context.api(locale);
   try {
-    const token = await api.call<TokenResponse>('POST', '/api/consumers-v3/consumer/changepassword', {
+    const token = await api.call('changePassword', {
       body: { currentPassword, password },
     });
     // Every other session ended; this one continues with the new tokens.
@@ -72,9 +71,8 @@ export async function action({ params, request, context }: Route.ActionArgs): Pr
   return { errors: {}, done: true, at };
 }
 
-export default function AccountPasswordPage() {
+export default function AccountPasswordPage({ actionData }: Route.ComponentProps) {
   const t = useT();
-  const actionData = useActionData<PasswordActionData>();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const errors = actionData?.errors ?? {};

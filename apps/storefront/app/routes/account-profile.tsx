@@ -1,12 +1,12 @@
 import { type ProfileUpdateRequest, profileUpdateRequestSchema } from '@ridgeline/contracts';
 import { type FormEvent, useState } from 'react';
-import { Form, useActionData, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { ErrorSummary, Field, SelectField } from '../components/form.tsx';
 import { Notice } from '../components/notice.tsx';
 import { INTERESTS, SHOE_SIZES, splitInterests, useAccountProfile } from '../lib/account.ts';
 import { readProfile, updateProfile } from '../lib/account-api.server.ts';
 import { translateValidation } from '../lib/address.server.ts';
-import { ApiError, createApi } from '../lib/api.server.ts';
+import { ApiError } from '../lib/api.server.ts';
 import { requireSignedIn } from '../lib/auth.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { type MessageKey, messagesFor, translator } from '../lib/i18n.ts';
@@ -38,7 +38,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   requireSignedIn(request, context, locale);
   return {
     translations: messagesFor(locale, ['account', 'identity']),
-    countries: await countryList(createApi(context, locale)).catch(() => []),
+    countries: await countryList(context.api(locale)).catch(() => []),
   };
 }
 
@@ -46,7 +46,7 @@ export async function action({ params, request, context }: Route.ActionArgs): Pr
   const locale = localeOf(params);
   requireSignedIn(request, context, locale);
   const t = translator(locale);
-  const api = createApi(context, locale);
+  const api = context.api(locale);
   const form = await request.formData();
   const at = Date.now();
   const details: Record<string, string> = {};
@@ -117,11 +117,11 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export default function AccountProfile({ loaderData }: Route.ComponentProps) {
+export default function AccountProfile({ loaderData, actionData }: Route.ComponentProps) {
   const profile = useAccountProfile();
   const t = useT();
   const locale = useLocale();
-  const result = useActionData<ProfileActionData>();
+  const result = actionData;
   const busy = useNavigation().state === 'submitting';
   const [clientErrors, setClientErrors] = useState<{
     errors: ProfileActionData['errors'];

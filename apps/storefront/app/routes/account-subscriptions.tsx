@@ -1,4 +1,4 @@
-import { Form, useActionData, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { Notice } from '../components/notice.tsx';
 import {
   type Subscription,
@@ -6,7 +6,7 @@ import {
   setSubscriptions,
   subscriptions,
 } from '../lib/account-api.server.ts';
-import { ApiError, createApi } from '../lib/api.server.ts';
+import { ApiError } from '../lib/api.server.ts';
 import { requireSignedIn } from '../lib/auth.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { type MessageKey, messagesFor, translator } from '../lib/i18n.ts';
@@ -34,7 +34,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   try {
     return {
       translations,
-      subscriptions: (await subscriptions(createApi(context, locale))).subscriptions,
+      subscriptions: (await subscriptions(context.api(locale))).subscriptions,
       failed: false,
     };
   } catch (error) {
@@ -62,7 +62,7 @@ export async function action({
   const locale = localeOf(params);
   requireSignedIn(request, context, locale);
   const t = translator(locale);
-  const api = createApi(context, locale);
+  const api = context.api(locale);
   const form = await request.formData();
   const at = Date.now();
   try {
@@ -98,10 +98,10 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export default function AccountSubscriptions({ loaderData }: Route.ComponentProps) {
+export default function AccountSubscriptions({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const result = useActionData<SubscriptionActionData>();
+  const result = actionData;
   const busy = useNavigation().state === 'submitting';
   const date = (value: string | null) => (value ? new Date(value).toLocaleDateString(locale) : '');
   return (

@@ -1,10 +1,10 @@
 import { warrantyRequestSchema } from '@ridgeline/contracts';
-import { Form, useActionData, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { ErrorSummary, Field, TextAreaField } from '../components/form.tsx';
 import { Notice } from '../components/notice.tsx';
 import { openWarrantyCase } from '../lib/account-api.server.ts';
 import { translateValidation } from '../lib/address.server.ts';
-import { ApiError, createApi } from '../lib/api.server.ts';
+import { ApiError } from '../lib/api.server.ts';
 import { requireSignedIn } from '../lib/auth.server.ts';
 import { useT } from '../lib/hooks.ts';
 import { translator } from '../lib/i18n.ts';
@@ -47,7 +47,7 @@ export async function action({ params, request, context }: Route.ActionArgs): Pr
     return { values, errors, at };
   }
   try {
-    const { caseId } = await openWarrantyCase(createApi(context, locale), parsed.data);
+    const { caseId } = await openWarrantyCase(context.api(locale), parsed.data);
     return { caseId, values: {}, errors: {}, at };
   } catch (error) {
     const formError =
@@ -64,9 +64,8 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export default function AccountWarranty() {
+export default function AccountWarranty({ actionData: result }: Route.ComponentProps) {
   const t = useT();
-  const result = useActionData<WarrantyActionData>();
   const busy = useNavigation().state === 'submitting';
   const values = result?.values ?? {};
   const errors = result?.errors ?? {};

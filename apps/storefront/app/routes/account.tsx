@@ -2,7 +2,6 @@ import { NavLink, Outlet } from 'react-router';
 import { SignOutForm } from '../components/account-menu.tsx';
 import { Notice } from '../components/notice.tsx';
 import { readProfile } from '../lib/account-api.server.ts';
-import { createApi } from '../lib/api.server.ts';
 import { requireSignedIn } from '../lib/auth.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import type { MessageKey } from '../lib/i18n.ts';
@@ -18,7 +17,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   try {
     return {
       translations,
-      profile: await readProfile(createApi(context, locale)),
+      profile: await readProfile(context.api(locale)),
       flash,
     };
   } catch (error) {

@@ -1,9 +1,9 @@
-import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AltchaField } from '../components/altcha.tsx';
 import { ErrorSummary, Field, SelectField } from '../components/form.tsx';
 import { Notice } from '../components/notice.tsx';
 import { storeEmployees, stores } from '../lib/account-api.server.ts';
-import { type Api, ApiError, createApi } from '../lib/api.server.ts';
+import { type Api, ApiError } from '../lib/api.server.ts';
 import { isSignedIn } from '../lib/auth.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
@@ -25,7 +25,7 @@ async function employeesOf(api: Api, storeId: string) {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
-  const api = createApi(context, locale);
+  const api = context.api(locale);
   const active = readStoreSession(request);
   const translations = messagesFor(locale, ['account', 'identity']);
   if (active && isSignedIn(context.session))
@@ -59,7 +59,7 @@ interface AssociateActionData {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeOf(params);
   const t = translator(locale);
-  const api = createApi(context, locale);
+  const api = context.api(locale);
   const form = await request.formData();
   const at = Date.now();
   if (form.get('intent') === 'end') {
@@ -88,19 +88,18 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
   try {
     const { verifier, challenge } = pkcePair();
-    const { authorizationCode } = await api.call<{ authorizationCode: string }>(
-      'POST',
-      '/api/consumers-v3/consumer/agent/login',
-      {
-        body: {
-          username: email,
-          password,
-          codeChallenge: challenge,
-          codeChallengeMethod: 'S256',
-          altcha: String(form.get('altcha') ?? ''),
-        },
+    const { authorizationCode } = await api.call('agentLogin', {
+      body: {
+        username: email,
+        password,
+        codeChallenge: challenge,
+        codeChallengeMethod: 'S256',
+        altcha: String(form.get('altcha') ?? ''),
+        // The session sells for this store and associate: orders it places are credited to them.
+        storeId: store.id,
+        storeEmployeeId: employee.storeEmployeeId,
       },
-    );
+    });
     await exchangeCode(api, authorizationCode, verifier);
   } catch (error) {
     if (error instanceof ApiError && error.status < 500 && error.message) {
@@ -129,11 +128,11 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export default function AssociateLogin({ loaderData }: Route.ComponentProps) {
+export default function AssociateLogin({ loaderData, actionData }: Route.ComponentProps) {
   const { active, stores: storeList, storeId, employees } = loaderData;
   const t = useT();
   const locale = useLocale();
-  const result = useActionData<AssociateActionData>();
+  const result = actionData;
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const errors = result?.errors ?? {};

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { ListingBody, listingQuery, PAGE_SIZE } from '../components/listing.tsx';
-import { createApi, isApiError } from '../lib/api.server.ts';
+import { isApiError } from '../lib/api.server.ts';
 import { filterQuery } from '../lib/filters.ts';
 import { messagesFor } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
@@ -13,7 +13,7 @@ import type { Route } from './+types/category';
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const categoryId = parseCategoryId(params.slugId);
   if (!categoryId) throw data(null, { status: 404 });
-  const api = createApi(context, localeOf(params));
+  const api = context.api(localeOf(params));
   const url = new URL(request.url);
   const { start, sort } = listingQuery(url);
   try {

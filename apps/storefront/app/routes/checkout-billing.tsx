@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, Link, redirectDocument, useActionData, useNavigation } from 'react-router';
+import { Form, Link, redirectDocument, useNavigation } from 'react-router';
 import { AddressBlock } from '../components/address-block.tsx';
 import { AddressFields, useAddressLabels } from '../components/address-fields.tsx';
 import { CardFields } from '../components/card-fields.tsx';
@@ -11,7 +11,7 @@ import { RewardForm } from '../components/reward-form.tsx';
 import { loyaltyVouchers } from '../lib/account-api.server.ts';
 import { readAddress, validateAddress } from '../lib/address.server.ts';
 import { type AddressValues, type FieldErrors, sameAddress } from '../lib/address.ts';
-import { ApiError, createApi } from '../lib/api.server.ts';
+import { type Api, ApiError } from '../lib/api.server.ts';
 import { requireCheckoutCart } from '../lib/checkout.server.ts';
 import { addressValues, billingComplete, fixedPayments, needsShipping } from '../lib/checkout.ts';
 import {
@@ -30,7 +30,7 @@ import type { Route } from './+types/checkout-billing';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
-  const api = createApi(context, locale);
+  const api = context.api(locale);
   const cart = await requireCheckoutCart(api, locale, 'billing');
   const shipping = addressValues(cart.shipments[0]?.address ?? null);
   const billing = addressValues(cart.billingAddress);
@@ -99,7 +99,7 @@ function refusal(error: unknown, fallback: string): string {
 async function paymentAction(
   intent: string,
   form: FormData,
-  api: ReturnType<typeof createApi>,
+  api: Api,
   locale: ReturnType<typeof localeOf>,
 ): Promise<PaymentActionData | Response> {
   const t = translator(locale);
@@ -163,10 +163,14 @@ async function paymentAction(
   return { payment: true, formError: t('error.generic'), at };
 }
 
-export async function action({ params, request, context }: Route.ActionArgs) {
+export async function action({
+  params,
+  request,
+  context,
+}: Route.ActionArgs): Promise<BillingActionData | PaymentActionData | Response> {
   const locale = localeOf(params);
   const t = translator(locale);
-  const api = createApi(context, locale);
+  const api = context.api(locale);
   const cart = await requireCheckoutCart(api, locale, 'billing');
   const form = await request.formData();
   const intent = String(form.get('intent') ?? 'billing');
@@ -245,11 +249,10 @@ function RewardNumberForm({
   );
 }
 
-export default function CheckoutBilling({ loaderData }: Route.ComponentProps) {
+export default function CheckoutBilling({ loaderData, actionData: result }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const labels = useAddressLabels();
-  const result = useActionData<BillingActionData | PaymentActionData>();
   const actionData = result && 'values' in result ? result : undefined;
   const payment = result && 'payment' in result ? result : undefined;
   const navigation = useNavigation();

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { ApiError, createApi } from '../lib/api.server.ts';
+import { ApiError } from '../lib/api.server.ts';
 import { requireSignedIn } from '../lib/auth.server.ts';
 import { stepForError } from '../lib/checkout.server.ts';
 import { prepareExpressCheckout } from '../lib/express-checkout.server.ts';
@@ -17,7 +17,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeOf(params);
   requireSignedIn(request, context, locale);
   const t = translator(locale);
-  const api = createApi(context, locale);
+  const api = context.api(locale);
   const cart = await api.cart();
   if (!cart || cart.items.length === 0) return redirect(`/${locale}/cart`);
   try {

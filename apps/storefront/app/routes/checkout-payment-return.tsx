@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { FRAME_PARAM } from '../components/gateway-dialog.tsx';
-import { ApiError, createApi } from '../lib/api.server.ts';
 import { payLaterAnswer } from '../lib/checkout.server.ts';
+import { refusalOf } from '../lib/forms.server.ts';
 import { translator } from '../lib/i18n.ts';
 import { localeOf } from '../lib/meta.ts';
 import type { Route } from './+types/checkout-payment-return';
@@ -29,7 +29,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     });
     return redirect(billing);
   }
-  const api = createApi(context, locale);
+  const api = context.api(locale);
   try {
     const cart = await api.cart();
     if (!cart) return redirect(`/${locale}/cart`);
@@ -39,11 +39,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     }
     await api.addCardInstrument(token);
   } catch (error) {
-    const message =
-      error instanceof ApiError && error.status < 500 && error.message
-        ? error.message
-        : t('checkout.paymentFailed');
-    context.session.setFlash({ type: 'error', message });
+    context.session.setFlash({ type: 'error', message: refusalOf(error, t, t('checkout.paymentFailed')) });
     return redirect(billing);
   }
   return redirect(`/${locale}/checkout/summary`);

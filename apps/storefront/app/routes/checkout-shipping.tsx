@@ -1,12 +1,12 @@
 import type { Cart } from '@ridgeline/contracts';
-import { Form, redirect, useActionData, useNavigation } from 'react-router';
+import { Form, redirect, useNavigation } from 'react-router';
 import { AddressFields, useAddressLabels } from '../components/address-fields.tsx';
 import { ChangedDeliveryNotice } from '../components/checkout-parts.tsx';
 import { ErrorSummary, Field } from '../components/form.tsx';
 import { Notice } from '../components/notice.tsx';
 import { readAddress, validateAddress } from '../lib/address.server.ts';
 import { type AddressValues, type FieldErrors, sameAddress } from '../lib/address.ts';
-import { ApiError, createApi } from '../lib/api.server.ts';
+import { ApiError } from '../lib/api.server.ts';
 import { requireCheckoutCart } from '../lib/checkout.server.ts';
 import { addressValues, needsShipping } from '../lib/checkout.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
@@ -17,7 +17,7 @@ import type { Route } from './+types/checkout-shipping';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
-  const api = createApi(context, locale);
+  const api = context.api(locale);
   const cart = await requireCheckoutCart(api, locale, 'shipping');
   // E-gift cards alone are sent by email: nothing to ship, straight to billing.
   if (!needsShipping(cart)) throw redirect(`/${locale}/checkout/billing`);
@@ -50,10 +50,14 @@ interface ShippingActionData {
   at: number;
 }
 
-export async function action({ params, request, context }: Route.ActionArgs) {
+export async function action({
+  params,
+  request,
+  context,
+}: Route.ActionArgs): Promise<ShippingActionData | Response> {
   const locale = localeOf(params);
   const t = translator(locale);
-  const api = createApi(context, locale);
+  const api = context.api(locale);
   const form = await request.formData();
   const values = readAddress(form);
   const method = String(form.get('shippingMethod') ?? '');
@@ -96,11 +100,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return redirect(`/${locale}/checkout/billing`);
 }
 
-export default function CheckoutShipping({ loaderData }: Route.ComponentProps) {
+export default function CheckoutShipping({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const labels = useAddressLabels();
-  const actionData = useActionData<ShippingActionData>();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const values = actionData?.values ?? loaderData.values;

@@ -1,13 +1,5 @@
 import { useState } from 'react';
-import {
-  Form,
-  Link,
-  redirect,
-  redirectDocument,
-  useActionData,
-  useLocation,
-  useNavigation,
-} from 'react-router';
+import { Form, Link, redirect, redirectDocument, useLocation, useNavigation } from 'react-router';
 import { AddressBlock } from '../components/address-block.tsx';
 import { AltchaField } from '../components/altcha.tsx';
 import { ChangedDeliveryNotice, DeliveryLine, PaymentLines } from '../components/checkout-parts.tsx';
@@ -18,7 +10,7 @@ import { linesOfCart, OrderLines } from '../components/order-lines.tsx';
 import { RewardForm } from '../components/reward-form.tsx';
 import { RouteDialog } from '../components/route-dialog.tsx';
 import { loyaltyVouchers } from '../lib/account-api.server.ts';
-import { ApiError, createApi, isBotChallenge } from '../lib/api.server.ts';
+import { ApiError, isBotChallenge } from '../lib/api.server.ts';
 import { requireCheckoutCart, stepForError } from '../lib/checkout.server.ts';
 import { needsShipping } from '../lib/checkout.ts';
 import { applyReward, setOrderGiftOption } from '../lib/checkout-api.server.ts';
@@ -30,7 +22,7 @@ import type { Route } from './+types/checkout-summary';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
-  const api = createApi(context, locale);
+  const api = context.api(locale);
   const cart = await requireCheckoutCart(api, locale, 'summary');
   const changeMethod = new URL(request.url).searchParams.has('changeMethod');
   const giftDialog = new URL(request.url).searchParams.has('gift');
@@ -62,7 +54,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeOf(params);
   const t = translator(locale);
-  const api = createApi(context, locale);
+  const api = context.api(locale);
   const form = await request.formData();
   if (form.get('intent') === 'method') {
     try {
@@ -168,19 +160,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
 }
 
-export default function CheckoutSummary({ loaderData }: Route.ComponentProps) {
+export default function CheckoutSummary({ loaderData, actionData }: Route.ComponentProps) {
   const { cart, idempotencyKey, flash } = loaderData;
   const t = useT();
   const locale = useLocale();
   const location = useLocation();
-  const actionData = useActionData<{
-    error?: string;
-    challenge?: string;
-    orderNumber?: string;
-    botCheck?: boolean;
-    at?: number;
-    giftError?: string;
-  }>();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const [closedChallenge, setClosedChallenge] = useState<string | null>(null);

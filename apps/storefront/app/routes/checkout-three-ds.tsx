@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { FRAME_PARAM } from '../components/gateway-dialog.tsx';
-import { ApiError, createApi } from '../lib/api.server.ts';
+import { ApiError } from '../lib/api.server.ts';
 import { finaliseOrder } from '../lib/checkout-api.server.ts';
 import { useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
@@ -27,7 +27,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return redirect(`/${locale}/cart`);
   }
   const result = url.searchParams.get('threeDS2Result') || 'abandoned';
-  const api = createApi(context, locale);
+  const api = context.api(locale);
   try {
     await finaliseOrder(api, orderNumber, result.slice(0, 200));
     return redirect(`/${locale}/order-confirmation?orderNo=${encodeURIComponent(orderNumber)}`);

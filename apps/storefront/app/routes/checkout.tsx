@@ -1,6 +1,5 @@
 import { Link, Outlet, redirect, useLocation } from 'react-router';
 import { TotalsTable } from '../components/totals.tsx';
-import { createApi } from '../lib/api.server.ts';
 import { CHECKOUT_STEPS, reachableStep, stepsOf } from '../lib/checkout.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
@@ -10,7 +9,7 @@ import type { Route } from './+types/checkout';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
-  const cart = await createApi(context, locale).cart();
+  const cart = await context.api(locale).cart();
   if (!cart || cart.items.length === 0) throw redirect(`/${locale}/cart`);
   return { cart, reachable: reachableStep(cart) };
 }

@@ -2,7 +2,7 @@ import { COMPARE_MAX, COMPARE_MIN, type CompareResponse } from '@ridgeline/contr
 import { data, Link } from 'react-router';
 import { Notice } from '../components/notice.tsx';
 import { Price } from '../components/price.tsx';
-import { createApi, isApiError } from '../lib/api.server.ts';
+import { isApiError } from '../lib/api.server.ts';
 import { compare } from '../lib/discovery-api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor } from '../lib/i18n.ts';
@@ -39,7 +39,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     );
   if (ids.length < COMPARE_MIN) return fail('tooFew', 200);
   try {
-    const comparison = await compare(createApi(context, locale), ids.slice(0, COMPARE_MAX));
+    const comparison = await compare(context.api(locale), ids.slice(0, COMPARE_MAX));
     return {
       translations,
       ids,

@@ -1,10 +1,10 @@
 import { contactRequestSchema } from '@ridgeline/contracts';
-import { Form, useActionData, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { ErrorSummary, Field, TextAreaField } from '../components/form.tsx';
 import { Notice } from '../components/notice.tsx';
 import { type ContactCategory, contactCategories, contactUs } from '../lib/account-api.server.ts';
 import { translateValidation } from '../lib/address.server.ts';
-import { ApiError, createApi } from '../lib/api.server.ts';
+import { ApiError } from '../lib/api.server.ts';
 import { useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
@@ -18,7 +18,7 @@ type Errors = Partial<Record<ContactField, string>>;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
-  const api = createApi(context, locale);
+  const api = context.api(locale);
   const translations = messagesFor(locale, ['account']);
   try {
     return {
@@ -70,7 +70,7 @@ export async function action({ params, request, context }: Route.ActionArgs): Pr
     return { values, errors, at };
   }
   try {
-    const sent = await contactUs(createApi(context, locale), parsed.data);
+    const sent = await contactUs(context.api(locale), parsed.data);
     return { sent, values: {}, errors: {}, at };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500 && error.message) {
@@ -138,10 +138,10 @@ function TopicSelect({
   );
 }
 
-export default function ContactUs({ loaderData }: Route.ComponentProps) {
+export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
   const { categories } = loaderData;
   const t = useT();
-  const result = useActionData<ContactActionData>();
+  const result = actionData;
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const values = result?.values ?? {};

@@ -1,6 +1,5 @@
 import { redirect } from 'react-router';
 import { acceptEmployeeTerms } from '../lib/account-api.server.ts';
-import { createApi } from '../lib/api.server.ts';
 import { requireSignedIn, safeReturnTo } from '../lib/auth.server.ts';
 import { translator } from '../lib/i18n.ts';
 import { localeOf } from '../lib/meta.ts';
@@ -13,7 +12,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const returnTo = safeReturnTo(form.get('returnTo'), locale);
   try {
-    await acceptEmployeeTerms(createApi(context, locale));
+    await acceptEmployeeTerms(context.api(locale));
     context.session.setFlash({
       type: 'success',
       message: translator(locale)('account.employeeTerms.accepted'),

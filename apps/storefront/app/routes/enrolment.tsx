@@ -1,11 +1,12 @@
 import type { ConsumerProfile } from '@ridgeline/contracts';
-import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
+import { Form, Link, redirect, useNavigation } from 'react-router';
 import { ErrorSummary, Field, SelectField } from '../components/form.tsx';
 import { Notice } from '../components/notice.tsx';
 import { RouteDialog } from '../components/route-dialog.tsx';
 import { WelcomeDialog } from '../components/welcome-dialog.tsx';
 import { loyaltyWelcome } from '../lib/account-api.server.ts';
-import { type Api, ApiError, createApi } from '../lib/api.server.ts';
+import { type Api, ApiError } from '../lib/api.server.ts';
+import { formBody } from '../lib/api-operations.ts';
 import { requireSignedIn, safeReturnTo } from '../lib/auth.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import type { MessageKey } from '../lib/i18n.ts';
@@ -56,7 +57,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
   requireSignedIn(request, context, locale);
   const url = new URL(request.url);
-  const api = createApi(context, locale);
+  const api = context.api(locale);
   const [profile, countries] = await Promise.all([
     readProfile(api, { loyaltySummary: true }),
     countryList(api).catch(() => []),
@@ -92,14 +93,14 @@ async function saveStep(api: Api, step: number, form: FormData, t: ReturnType<ty
   const country = countryOfLocale(api.locale);
   const text = (name: string) => String(form.get(name) ?? '').trim();
   if (step === 0) {
-    await api.call('POST', '/api/consumers-v3/consumer/loyalty/token', { body: {} });
+    await api.call('enrolLoyalty', { body: {} });
     return {};
   }
   if (step === 2) {
     const phone = text('phone');
     const errors = { phone: phoneError(phone, country, true, t) };
     if (hasErrors(errors)) return errors;
-    await api.call('PUT', '/api/consumers-v3/consumer/profile', {
+    await api.call('updateProfile', {
       body: {
         consumerProfile: {
           consumerDetails: { phone: phoneDigits(phone), phoneCode: text('phoneCode') || undefined },
@@ -124,8 +125,10 @@ async function saveStep(api: Api, step: number, form: FormData, t: ReturnType<ty
     };
     if (hasErrors(errors)) return errors;
     const { gender, ...required } = details;
-    await api.call('POST', '/api/consumers-v3/consumer/profile', {
-      body: { consumerProfile: { consumerDetails: { ...required, ...(gender ? { gender } : {}) } } },
+    await api.call('completeProfile', {
+      body: formBody('completeProfile', {
+        consumerProfile: { consumerDetails: { ...required, ...(gender ? { gender } : {}) } },
+      }),
     });
     return {};
   }
@@ -134,7 +137,7 @@ async function saveStep(api: Api, step: number, form: FormData, t: ReturnType<ty
       .getAll('interests')
       .map(String)
       .filter((value) => (INTERESTS as readonly string[]).includes(value));
-    await api.call('PUT', '/api/consumers-v3/consumer/profile', {
+    await api.call('updateProfile', {
       body: { consumerProfile: { preferences: { interests: chosen.join('|') } } },
     });
     return {};
@@ -142,11 +145,15 @@ async function saveStep(api: Api, step: number, form: FormData, t: ReturnType<ty
   return {};
 }
 
-export async function action({ params, request, context }: Route.ActionArgs) {
+export async function action({
+  params,
+  request,
+  context,
+}: Route.ActionArgs): Promise<EnrolmentActionData | Response> {
   const locale = localeOf(params);
   requireSignedIn(request, context, locale);
   const t = translator(locale);
-  const api = createApi(context, locale);
+  const api = context.api(locale);
   const form = await request.formData();
   const step = Number(form.get('step'));
   const returnTo = safeReturnTo(form.get('returnTo'), locale);
@@ -177,10 +184,9 @@ const TITLES: Record<Step, MessageKey> = {
   5: 'identity.enrol.step5.title',
 };
 
-export default function EnrolmentPage({ loaderData }: Route.ComponentProps) {
+export default function EnrolmentPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const actionData = useActionData<EnrolmentActionData>();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const { step, profile, returnTo } = loaderData;

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { FavoriteList } from '../components/favorite-list.tsx';
 import { sharedFavorites } from '../lib/account-api.server.ts';
-import { createApi, isApiError } from '../lib/api.server.ts';
+import { isApiError } from '../lib/api.server.ts';
 import { useT } from '../lib/hooks.ts';
 import { messagesFor } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
@@ -9,7 +9,7 @@ import { metaTranslate } from '../lib/translate.ts';
 import type { Route } from './+types/favorites-shared';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const api = createApi(context, localeOf(params));
+  const api = context.api(localeOf(params));
   const token = new URL(request.url).searchParams.get('token') ?? '';
   try {
     return {

@@ -1,9 +1,9 @@
 import { FAVORITES_PAGE_SIZE, type Favorites } from '@ridgeline/contracts';
-import { Form, Link, useActionData, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { FavoriteList } from '../components/favorite-list.tsx';
 import { Notice } from '../components/notice.tsx';
 import { addFavorite, favorites, removeFavorite, shareFavorites } from '../lib/account-api.server.ts';
-import { ApiError, createApi, isApiError } from '../lib/api.server.ts';
+import { ApiError, isApiError } from '../lib/api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
@@ -14,7 +14,7 @@ const PAGE_SIZE = FAVORITES_PAGE_SIZE;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
-  const api = createApi(context, locale);
+  const api = context.api(locale);
   const page = Math.max(1, Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10) || 1);
   const translations = messagesFor(locale, ['account']);
   try {
@@ -35,7 +35,7 @@ export type FavoritesActionResult =
 export async function action({ params, request, context }: Route.ActionArgs): Promise<FavoritesActionResult> {
   const locale = localeOf(params);
   const t = translator(locale);
-  const api = createApi(context, locale);
+  const api = context.api(locale);
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const name = String(form.get('name') ?? '').slice(0, 120);
@@ -86,11 +86,11 @@ function Pager({ list, page }: { list: Favorites; page: number }) {
   );
 }
 
-export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
+export default function FavoritesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { list, page, unavailable, failed } = loaderData;
   const t = useT();
   const locale = useLocale();
-  const result = useActionData<FavoritesActionResult>();
+  const result = actionData;
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   return (
@@ -123,11 +123,7 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       {list && list.total > 0 ? (
         <>
-          <p className="muted">
-            {list.total === 1
-              ? t('account.favorites.countOne')
-              : t('account.favorites.count', { count: list.total })}
-          </p>
+          <p className="muted">{t('account.favorites.count', { count: list.total })}</p>
           <Form method="post" className="favorite-share">
             <input type="hidden" name="intent" value="share" />
             <input type="hidden" name="favoriteId" value={list.favoriteId ?? ''} />

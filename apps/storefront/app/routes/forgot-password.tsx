@@ -1,7 +1,8 @@
-import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
+import { Form, Link, redirect, useNavigation } from 'react-router';
 import { ErrorSummary, Field } from '../components/form.tsx';
 import { Notice } from '../components/notice.tsx';
-import { ApiError, createApi, isApiError } from '../lib/api.server.ts';
+import { isApiError } from '../lib/api.server.ts';
+import { refusalOf } from '../lib/forms.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
 import {
@@ -45,7 +46,7 @@ type ForgotActionData =
 export async function action({ params, request, context }: Route.ActionArgs): Promise<ForgotActionData> {
   const locale = localeOf(params);
   const t = translator(locale);
-  const api = createApi(context, locale);
+  const api = context.api(locale);
   const form = await request.formData();
   const at = Date.now();
   if (form.get('intent') === 'reset') {
@@ -57,14 +58,11 @@ export async function action({ params, request, context }: Route.ActionArgs): Pr
     };
     if (hasErrors(errors)) return { step: 'reset', errors, at };
     try {
-      await api.call('POST', '/api/consumers-v3/consumer/resetpassword', { body: { token, password } });
+      await api.call('resetPassword', { body: { token, password } });
     } catch (error) {
       if (isApiError(error, 'AUT402'))
         return { step: 'reset', errors: {}, formError: error.message, expired: true, at };
-      if (error instanceof ApiError && error.status < 500 && error.message) {
-        return { step: 'reset', errors: {}, formError: error.message, at };
-      }
-      return { step: 'reset', errors: {}, formError: t('error.generic'), at };
+      return { step: 'reset', errors: {}, formError: refusalOf(error, t), at };
     }
     throw redirect(`${localePath(locale, '/login')}?reset=1`);
   }
@@ -72,19 +70,16 @@ export async function action({ params, request, context }: Route.ActionArgs): Pr
   const problem = emailError(email, t);
   if (problem) return { step: 'request', errors: { email: problem }, email, at };
   try {
-    await api.call('POST', '/api/consumers-v3/confirmforgotpassword', { body: { email } });
+    await api.call('forgotPassword', { body: { email } });
   } catch (error) {
-    const message =
-      error instanceof ApiError && error.status < 500 && error.message ? error.message : t('error.generic');
-    return { step: 'request', errors: {}, email, formError: message, at };
+    return { step: 'request', errors: {}, email, formError: refusalOf(error, t), at };
   }
   return { step: 'request', sent: email, errors: {}, email, at };
 }
 
-export default function ForgotPasswordPage({ loaderData }: Route.ComponentProps) {
+export default function ForgotPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const actionData = useActionData<ForgotActionData>();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   if (loaderData.token) {

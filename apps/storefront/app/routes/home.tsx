@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { ProductGrid } from '../components/product-tile.tsx';
-import { createApi } from '../lib/api.server.ts';
 import { useLocale, useRootData, useT } from '../lib/hooks.ts';
 import { messagesFor } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
@@ -9,7 +8,7 @@ import { localePath } from '../lib/urls.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const api = createApi(context, localeOf(params));
+  const api = context.api(localeOf(params));
   const search = await api.search({ sort: 'newest', count: 8 }).catch(() => null);
   return { translations: messagesFor(localeOf(params), ['discovery']), products: search?.products ?? [] };
 }

@@ -2,7 +2,6 @@ import { data, Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { EmployeeTermsDialog } from '../components/employee-terms-dialog.tsx';
 import { StoreSessionBanner } from '../components/store-session-banner.tsx';
 import { readProfile } from '../lib/account-api.server.ts';
-import { createApi } from '../lib/api.server.ts';
 import { isSignedIn, shopperOf } from '../lib/auth.server.ts';
 import { messagesFor } from '../lib/i18n.ts';
 import { isLocale } from '../lib/locale.ts';
@@ -13,7 +12,7 @@ import type { Route } from './+types/locale';
 async function needsEmployeeTerms(context: Route.LoaderArgs['context'], locale: string): Promise<boolean> {
   if (shopperOf(context.session)?.consumerType !== 'EMPLOYEE' || !isSignedIn(context.session)) return false;
   try {
-    const profile = await readProfile(createApi(context, locale as never));
+    const profile = await readProfile(context.api(locale as never));
     return !profile.isEmployeeDiscountTCAccepted;
   } catch {
     return false;

@@ -1,9 +1,10 @@
-import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
+import { Form, Link, redirect, useNavigation } from 'react-router';
 import { AltchaField } from '../components/altcha.tsx';
 import { Field } from '../components/form.tsx';
 import { Notice } from '../components/notice.tsx';
-import { ApiError, createApi } from '../lib/api.server.ts';
+import { type Api, ApiError } from '../lib/api.server.ts';
 import { isSignedIn, safeReturnTo, withSignedInNotice } from '../lib/auth.server.ts';
+import { refusalOf } from '../lib/forms.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
 import { signIn } from '../lib/identity-api.server.ts';
@@ -46,14 +47,8 @@ interface LoginActionData {
 }
 
 /** The lookup step: an email with an account goes on to sign in, a new one to sign up. */
-async function lookup(api: ReturnType<typeof createApi>, email: string, returnTo: string) {
-  const { nextStep } = await api.call<{ nextStep: 'signin' | 'signup' }>(
-    'GET',
-    '/api/consumers-v3/consumer/lookup',
-    {
-      query: { email },
-    },
-  );
+async function lookup(api: Api, email: string, returnTo: string) {
+  const { nextStep } = await api.call('lookup', { query: { email } });
   const query = new URLSearchParams({
     email,
     ...(returnTo !== localePath(api.locale, '/') ? { returnTo } : {}),
@@ -71,16 +66,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const altcha = String(form.get('altcha') ?? '');
   const returnTo = safeReturnTo(form.get('returnTo'), locale);
   const at = Date.now();
-  const api = createApi(context, locale);
+  const api = context.api(locale);
   if (form.get('intent') === 'lookup') {
     const problem = emailError(email, t);
     if (problem) return { error: problem, email, at } satisfies LoginActionData;
     try {
       return await lookup(api, email, returnTo);
     } catch (error) {
-      const message =
-        error instanceof ApiError && error.status < 500 && error.message ? error.message : t('error.generic');
-      return { error: message, email, at } satisfies LoginActionData;
+      return { error: refusalOf(error, t), email, at } satisfies LoginActionData;
     }
   }
   if (!email || !password)
@@ -109,10 +102,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
 }
 
-export default function LoginPage({ loaderData }: Route.ComponentProps) {
+export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const actionData = useActionData<LoginActionData>();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formMethod === 'POST';
   const email = actionData?.email ?? loaderData.email;

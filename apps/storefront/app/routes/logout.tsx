@@ -1,5 +1,4 @@
 import { Form, redirect } from 'react-router';
-import { createApi } from '../lib/api.server.ts';
 import { afterSignOutPath, isSignedIn, safeReturnTo, withSignedOutNotice } from '../lib/auth.server.ts';
 import { useT } from '../lib/hooks.ts';
 import { messagesFor } from '../lib/i18n.ts';
@@ -24,7 +23,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeOf(params);
   const form = await request.formData();
-  await signOut(createApi(context, locale));
+  await signOut(context.api(locale));
   throw redirect(withSignedOutNotice(afterSignOutPath(form.get('from'), locale)));
 }
 

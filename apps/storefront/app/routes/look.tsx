@@ -1,6 +1,6 @@
 import { data, Link } from 'react-router';
 import { ProductGrid } from '../components/product-tile.tsx';
-import { createApi, isApiError } from '../lib/api.server.ts';
+import { isApiError } from '../lib/api.server.ts';
 import { productSet } from '../lib/discovery-api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor } from '../lib/i18n.ts';
@@ -13,7 +13,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     return {
       translations: messagesFor(localeOf(params), ['discovery']),
-      look: await productSet(createApi(context, localeOf(params)), params.setId),
+      look: await productSet(context.api(localeOf(params)), params.setId),
     };
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.status === 400))

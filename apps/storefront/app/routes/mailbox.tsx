@@ -1,7 +1,6 @@
-import type { MailboxResponse } from '@ridgeline/contracts';
 import type { ReactNode } from 'react';
 import { data } from 'react-router';
-import { ApiError, createApi } from '../lib/api.server.ts';
+import { ApiError } from '../lib/api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor } from '../lib/i18n.ts';
 import { LOCALES } from '../lib/locale.ts';
@@ -16,9 +15,9 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** The development mailbox: only where the API serves it (no SMTP, not production); elsewhere a 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const api = createApi(context, localeOf(params));
+  const api = context.api(localeOf(params));
   try {
-    const mailbox = await api.call<MailboxResponse>('GET', '/api/dev/mailbox');
+    const mailbox = await api.call('mailbox');
     return { ...mailbox, translations: messagesFor(localeOf(params), ['identity']) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });

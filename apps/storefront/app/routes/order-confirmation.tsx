@@ -5,7 +5,7 @@ import { GiftLineNote } from '../components/egift-line.tsx';
 import { linesOfOrder, OrderLines } from '../components/order-lines.tsx';
 import { OrderReview } from '../components/order-review.tsx';
 import { TotalsTable } from '../components/totals.tsx';
-import { createApi, isApiError } from '../lib/api.server.ts';
+import { isApiError } from '../lib/api.server.ts';
 import { isSignedIn } from '../lib/auth.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor } from '../lib/i18n.ts';
@@ -20,7 +20,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const st = orderNo ? context.session.orderToken(orderNo) : null;
   if (!st) return data({ translations, order: null as Order | null }, { status: 404 });
   try {
-    const order = await createApi(context, locale).order(orderNo, st);
+    const order = await context.api(locale).order(orderNo, st);
     return {
       translations,
       order,

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { createApi, isApiError } from '../lib/api.server.ts';
+import { isApiError } from '../lib/api.server.ts';
 import { translator } from '../lib/i18n.ts';
 import type { Locale } from '../lib/locale.ts';
 import { localeOf } from '../lib/meta.ts';
@@ -22,7 +22,7 @@ async function download(
   const page = orderPagePath(locale, orderNo, back);
   const make = document === 'invoice' ? invoice : document === 'return-label' ? returnLabel : null;
   if (!make || !ORDER_NUMBER.test(orderNo)) throw new Response('Not found', { status: 404 });
-  const api = createApi(context, locale);
+  const api = context.api(locale);
   try {
     const file = await make(api, orderNo, context.session.orderToken(orderNo));
     return new Response(new Blob([new Uint8Array(file.bytes)]), {

@@ -1,6 +1,5 @@
-import { data, Link, useActionData } from 'react-router';
+import { data, Link } from 'react-router';
 import { OrderDetail } from '../components/order-detail.tsx';
-import { createApi } from '../lib/api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
@@ -13,7 +12,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
   const orderNo = params.orderNo;
   const st = ORDER_NUMBER.test(orderNo) ? context.session.orderToken(orderNo) : null;
-  const page = st ? await loadOrderPage(createApi(context, locale), orderNo, st) : null;
+  const page = st ? await loadOrderPage(context.api(locale), orderNo, st) : null;
   const confirmingCancel = new URL(request.url).searchParams.get('cancel') === 'confirm';
   const translations = messagesFor(locale, ['orders', 'gifting', 'customs', 'checkout']);
   if (!page)
@@ -31,7 +30,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeOf(params);
   const st = context.session.orderToken(params.orderNo);
   return handleOrderAction(
-    createApi(context, locale),
+    context.api(locale),
     request,
     translator(locale),
     params.orderNo,
@@ -51,10 +50,9 @@ export function meta({ matches, params }: Route.MetaArgs) {
   ];
 }
 
-export default function GuestOrder({ loaderData }: Route.ComponentProps) {
+export default function GuestOrder({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const actionData = useActionData<{ error: string }>();
   const { page, orderNo, flash, confirmingCancel } = loaderData;
   const lookup = `/${locale}/order-status`;
   if (!page) {

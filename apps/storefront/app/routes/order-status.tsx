@@ -1,7 +1,7 @@
-import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { Field } from '../components/form.tsx';
 import { Notice } from '../components/notice.tsx';
-import { createApi, isApiError } from '../lib/api.server.ts';
+import { isApiError } from '../lib/api.server.ts';
 import { useLocale, useRootData, useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
@@ -27,7 +27,7 @@ interface LookupResult {
   error?: string;
 }
 
-/** Email and order number: TrackOrder checks both (ORD400, OHS4004); a match opens the order's page. */
+/** Email and order number: TrackOrder checks both (ORD400 when they do not name an order); a match opens the order's page. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeOf(params);
   const t = translator(locale);
@@ -45,7 +45,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   else if (!ORDER_NUMBER.test(values.orderNumber)) errors.orderNumber = t('orders.lookup.orderNumberInvalid');
   if (errors.email || errors.orderNumber) return data<LookupResult>({ values, errors }, { status: 400 });
   try {
-    const found = await trackOrder(createApi(context, locale), values.email, values.orderNumber);
+    const found = await trackOrder(context.api(locale), values.email, values.orderNumber);
     context.session.rememberOrder(found.orderNumber, found.st);
     return redirect(`/${locale}/order-status/${found.orderNumber}`);
   } catch (error) {
@@ -67,11 +67,11 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export default function OrderStatus({ loaderData }: Route.ComponentProps) {
+export default function OrderStatus({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const signedIn = Boolean(useRootData()?.shopper);
-  const result = useActionData<LookupResult>();
+  const result = actionData;
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const values = result?.values ?? { email: '', orderNumber: loaderData.orderNo };

@@ -1,7 +1,8 @@
 import type { ProductDetails } from '@ridgeline/contracts';
 import { data } from 'react-router';
 import { QuickShopForm, type QuickShopResult } from '../components/quick-shop.tsx';
-import { ApiError, createApi, isApiError } from '../lib/api.server.ts';
+import { isApiError } from '../lib/api.server.ts';
+import { refusalOf } from '../lib/forms.server.ts';
 import { useT } from '../lib/hooks.ts';
 import { type Messages, messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
@@ -9,7 +10,7 @@ import { metaTranslate } from '../lib/translate.ts';
 import type { Route } from './+types/quick-shop';
 
 async function loadProduct(context: Route.LoaderArgs['context'], params: Route.LoaderArgs['params']) {
-  const api = createApi(context, localeOf(params));
+  const api = context.api(localeOf(params));
   try {
     return { api, product: await api.product(params.productId) };
   } catch (error) {
@@ -42,10 +43,7 @@ export async function action({ params, request, context }: Route.ActionArgs): Pr
     await api.addItem({ upc: variant.upc, qty: 1, productId: variant.productId });
     return { ok: true, name: product.name, colour: colour.label, size };
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500 && error.message)
-      return { ok: false, error: error.message };
-    console.error(error);
-    return { ok: false, error: t('error.generic') };
+    return { ok: false, error: refusalOf(error, t) };
   }
 }
 

@@ -1,10 +1,10 @@
 import { SIGNUP_RULES } from '@ridgeline/contracts';
 import { type FormEvent, useState } from 'react';
-import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
+import { Form, Link, redirect, useNavigation } from 'react-router';
 import { AltchaField } from '../components/altcha.tsx';
 import { ErrorSummary, Field, SelectField } from '../components/form.tsx';
 import { Notice } from '../components/notice.tsx';
-import { ApiError, createApi } from '../lib/api.server.ts';
+import { ApiError } from '../lib/api.server.ts';
 import { isSignedIn, safeReturnTo } from '../lib/auth.server.ts';
 import { useHydrated, useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
@@ -38,7 +38,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const returnTo = safeReturnTo(url.searchParams.get('returnTo'), locale);
   if (isSignedIn(context.session)) throw redirect(returnTo);
-  const countries = await countryList(createApi(context, locale)).catch(() => []);
+  const countries = await countryList(context.api(locale)).catch(() => []);
   return {
     translations: messagesFor(locale, ['identity']),
     returnTo,
@@ -63,7 +63,11 @@ function fieldOf(error: ApiError): string | null {
   return typeof field === 'string' && field.startsWith('body.') ? field.slice(5) : null;
 }
 
-export async function action({ params, request, context }: Route.ActionArgs) {
+export async function action({
+  params,
+  request,
+  context,
+}: Route.ActionArgs): Promise<RegisterActionData | Response> {
   const locale = localeOf(params);
   const t = translator(locale);
   const form = await request.formData();
@@ -73,7 +77,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const today = new Date().toISOString().slice(0, 10);
   const errors = validateSignup(values, countryOfLocale(locale), today, t);
   if (hasErrors(errors)) return { errors, values: kept, at } satisfies RegisterActionData;
-  const api = createApi(context, locale);
+  const api = context.api(locale);
   try {
     await signUp(api, signupBody(values), String(form.get('altcha') ?? ''));
   } catch (error) {
@@ -94,10 +98,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   throw redirect(`${localePath(locale, '/enrolment')}?${next}`);
 }
 
-export default function RegisterPage({ loaderData }: Route.ComponentProps) {
+export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const actionData = useActionData<RegisterActionData>();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const country = countryOfLocale(locale);

@@ -1,5 +1,5 @@
 import type { AutoSuggestResponse } from '@ridgeline/contracts';
-import { createApi, isApiError } from '../lib/api.server.ts';
+import { isApiError } from '../lib/api.server.ts';
 import { localeOf } from '../lib/meta.ts';
 import type { Route } from './+types/search-suggest';
 
@@ -15,7 +15,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 100);
   const headers = { 'cache-control': 'private, max-age=60' };
   if (!q) return Response.json(EMPTY(q), { headers });
-  const api = createApi(context, localeOf(params));
+  const api = context.api(localeOf(params));
   try {
     return Response.json(await api.autoSuggest(q), { headers });
   } catch (error) {

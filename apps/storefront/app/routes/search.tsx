@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { ListingBody, listingQuery, PAGE_SIZE } from '../components/listing.tsx';
 import { ProductGrid } from '../components/product-tile.tsx';
 import { SearchHub } from '../components/search-hub.tsx';
-import { createApi } from '../lib/api.server.ts';
 import { searchHub } from '../lib/discovery-api.server.ts';
 import { filterQuery, hasFilters } from '../lib/filters.ts';
 import { useLocale, useRootData, useT } from '../lib/hooks.ts';
@@ -17,7 +16,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
   const { start, sort } = listingQuery(url);
-  const api = createApi(context, localeOf(params));
+  const api = context.api(localeOf(params));
   const result = await api.search({
     q: q || undefined,
     start,

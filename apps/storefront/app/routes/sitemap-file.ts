@@ -1,6 +1,5 @@
 import type { CategoryNode } from '@ridgeline/contracts';
 import { data } from 'react-router';
-import { createApi } from '../lib/api.server.ts';
 import { sitemapProducts } from '../lib/discovery-api.server.ts';
 import { DEFAULT_LOCALE } from '../lib/locale.ts';
 import { SITEMAP_HEADERS, URLSET_CLOSE, URLSET_OPEN, urlEntries } from '../lib/sitemap.ts';
@@ -12,7 +11,7 @@ const flatten = (nodes: CategoryNode[]): CategoryNode[] =>
 /** `/sitemaps/pages.xml` (home and every category) and `/sitemaps/products-{n}.xml`, streamed. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
-  const api = createApi(context, DEFAULT_LOCALE);
+  const api = context.api(DEFAULT_LOCALE);
   const encoder = new TextEncoder();
   let paths: { path: string; lastModified?: string }[];
   if (params.file === 'pages.xml') {

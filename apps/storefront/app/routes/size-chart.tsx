@@ -2,7 +2,7 @@ import type { SizeChartResponse } from '@ridgeline/contracts';
 import { data, Link } from 'react-router';
 import { Notice } from '../components/notice.tsx';
 import { SizeChartTables } from '../components/size-chart.tsx';
-import { createApi, isApiError } from '../lib/api.server.ts';
+import { isApiError } from '../lib/api.server.ts';
 import { sizeChart } from '../lib/discovery-api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor } from '../lib/i18n.ts';
@@ -17,7 +17,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const backPath = back?.startsWith(`/${locale}/p/`) ? back : null;
   const translations = messagesFor(locale, ['discovery']);
   try {
-    const chart = await sizeChart(createApi(context, locale), params.productType);
+    const chart = await sizeChart(context.api(locale), params.productType);
     return { translations, chart, backPath };
   } catch (error) {
     if (isApiError(error) && error.status === 400) throw data(null, { status: 404 });

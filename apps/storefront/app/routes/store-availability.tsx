@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigate } from 'react-router';
 import { type StoreAvailabilityData, StoreAvailabilityResults } from '../components/store-availability.tsx';
 import { StoreSearchFields } from '../components/stores.tsx';
-import { createApi, isApiError } from '../lib/api.server.ts';
+import { isApiError } from '../lib/api.server.ts';
 import { storeAvailability } from '../lib/discovery-api.server.ts';
 import { useT } from '../lib/hooks.ts';
 import { type Messages, messagesFor, translator } from '../lib/i18n.ts';
@@ -20,7 +20,7 @@ export async function loader({
   context,
 }: Route.LoaderArgs): Promise<StoreAvailabilityData & { translations: Messages }> {
   const locale = localeOf(params);
-  const api = createApi(context, locale);
+  const api = context.api(locale);
   const url = new URL(request.url);
   let product: Awaited<ReturnType<typeof api.product>>;
   try {

@@ -7,7 +7,6 @@ import {
   StoreMap,
   StoreSearchFields,
 } from '../components/stores.tsx';
-import { createApi } from '../lib/api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
@@ -19,7 +18,7 @@ import type { Route } from './+types/stores';
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
   const url = new URL(request.url);
-  const lookup = await lookUpStores(createApi(context, locale), url.searchParams, translator(locale), {
+  const lookup = await lookUpStores(context.api(locale), url.searchParams, translator(locale), {
     listAllWhenEmpty: true,
   });
   return { translations: messagesFor(locale, ['discovery']), lookup };
@@ -37,9 +36,7 @@ export default function Stores({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const place = lookup.origin?.label ?? (lookup.q || t('discovery.stores.yourLocation'));
   const heading = lookup.searched
-    ? lookup.stores.length === 1
-      ? t('discovery.stores.resultsOne', { place })
-      : t('discovery.stores.results', { count: lookup.stores.length, place })
+    ? t('discovery.stores.results', { count: lookup.stores.length, place })
     : t('discovery.stores.all');
   return (
     <div className="container stores-page">

@@ -1,6 +1,6 @@
-import { Form, Link, useActionData } from 'react-router';
+import { Form, Link } from 'react-router';
 import { Notice } from '../components/notice.tsx';
-import { ApiError, createApi } from '../lib/api.server.ts';
+import { refusalOf } from '../lib/forms.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
@@ -20,14 +20,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const t = translator(locale);
   const token = String((await request.formData()).get('token') ?? '');
   try {
-    await createApi(context, locale).call('POST', '/api/consumers-v3/consumer/subscription/confirm', {
+    await context.api(locale).call('confirmSubscription', {
       body: { token },
     });
     return { ok: true, message: t('account.subscriptions.confirmed') };
   } catch (error) {
-    const message =
-      error instanceof ApiError && error.status < 500 && error.message ? error.message : t('error.generic');
-    return { ok: false, message };
+    return { ok: false, message: refusalOf(error, t) };
   }
 }
 
@@ -39,10 +37,10 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export default function SubscriptionConfirm({ loaderData }: Route.ComponentProps) {
+export default function SubscriptionConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const result = useActionData<{ ok: boolean; message: string }>();
+  const result = actionData;
   return (
     <div className="container narrow account-page">
       <h1 className="page-title">{t('account.subscriptions.confirmTitle')}</h1>

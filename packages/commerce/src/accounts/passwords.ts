@@ -1,11 +1,24 @@
 import { isValidEmail } from '@ridgeline/contracts';
-import { type Db, eq, schema } from '@ridgeline/db';
-import { clearFailures } from '../auth/lockout.ts';
-import { assertPasswordPolicy, hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { revokeAllSessions } from '../auth/sessions.ts';
-import { normaliseEmail } from '../auth/sign-in.ts';
-import { loadAccount } from '../consumers/account.ts';
-import { issueMailToken, redeemMailToken } from '../consumers/mail-tokens.ts';
+import { translator } from '@ridgeline/contracts/messages/catalogue';
+import type { Db } from '@ridgeline/db';
+import {
+  assertPasswordPolicy,
+  clearFailures,
+  hashPassword,
+  normaliseEmail,
+  revokeAllSessions,
+  shopperIdByEmail,
+  verifyPassword,
+} from '../auth/index.ts';
+import {
+  isConsumer,
+  issueMailToken,
+  loadAccount,
+  mailTokensSince,
+  redeemMailToken,
+  setPasswordHash,
+} from '../consumers/index.ts';
+import { ABUSE_LIMITS, lockShopper } from '../shared/abuse-limits.ts';
 import type { ShopContext } from '../shared/context.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { storefrontLink } from '../shared/links.ts';
@@ -20,27 +33,36 @@ export const RESET_TTL_MS = 60 * 60 * 1000;
 export async function requestPasswordReset(db: Db, ctx: ShopContext, rawEmail: string): Promise<void> {
   const email = normaliseEmail(rawEmail);
   if (!isValidEmail(email)) throw new CommerceError('AUT453', { field: 'body.email' });
-  const [shopper] = await db
-    .select({ id: schema.shoppers.id })
-    .from(schema.shoppers)
-    .innerJoin(schema.consumers, eq(schema.consumers.shopperId, schema.shoppers.id))
-    .where(eq(schema.shoppers.email, email));
-  if (!shopper) return;
-  const token = await issueMailToken(db, shopper.id, 'password_reset', RESET_TTL_MS);
-  const link = storefrontLink(ctx.locale, `/forgot-password?token=${token}`);
-  await queueEmail(db, {
-    to: email,
-    subject: 'Reset your Ridgeline password',
-    text: `Follow this link within one hour to choose a new password:\n\n${link}\n\nIf you did not ask for this, ignore this email: your password stays the same.`,
-    template: 'password-reset',
+  const shopperId = await shopperIdByEmail(db, email);
+  if (!shopperId || !(await isConsumer(db, shopperId))) return;
+  const shopper = { id: shopperId };
+  await db.transaction(async (tx) => {
+    // At most ABUSE_LIMITS.resetEmailsPerHour links an hour per account, counted under the shopper's lock
+    // so that a burst of requests cannot slip past; beyond it the call answers the same and sends nothing.
+    await lockShopper(tx, shopper.id);
+    const recent = await mailTokensSince(
+      tx,
+      shopper.id,
+      'password_reset',
+      new Date(Date.now() - 60 * 60 * 1000),
+    );
+    if (recent >= ABUSE_LIMITS.resetEmailsPerHour) return;
+    const token = await issueMailToken(tx, shopper.id, 'password_reset', RESET_TTL_MS);
+    const link = storefrontLink(ctx.locale, `/forgot-password?token=${token}`);
+    const t = translator(ctx.locale);
+    await queueEmail(tx, {
+      to: email,
+      locale: ctx.locale,
+      subject: t('email.passwordReset.subject'),
+      paragraphs: [t('email.passwordReset.intro'), link, t('email.passwordReset.ignore')],
+      action: { href: link, label: t('email.passwordReset.action') },
+      template: 'password-reset',
+    });
   });
 }
 
 async function setPassword(db: Db, shopperId: string, password: string): Promise<void> {
-  await db
-    .update(schema.consumers)
-    .set({ passwordHash: await hashPassword(password), passwordChangedAt: new Date(), updatedAt: new Date() })
-    .where(eq(schema.consumers.shopperId, shopperId));
+  await setPasswordHash(db, shopperId, await hashPassword(password));
   await revokeAllSessions(db, shopperId);
 }
 
@@ -67,9 +89,5 @@ export async function changePassword(db: Db, shopperId: string, currentPassword:
 export async function lookup(db: Db, rawEmail: string): Promise<'signin' | 'signup'> {
   const email = normaliseEmail(rawEmail);
   if (!isValidEmail(email)) throw new CommerceError('AUT453', { field: 'querystring.email' });
-  const [shopper] = await db
-    .select({ id: schema.shoppers.id })
-    .from(schema.shoppers)
-    .where(eq(schema.shoppers.email, email));
-  return shopper ? 'signin' : 'signup';
+  return (await shopperIdByEmail(db, email)) ? 'signin' : 'signup';
 }

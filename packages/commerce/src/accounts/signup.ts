@@ -12,12 +12,17 @@ import {
   type SignupRequest,
   VALIDATION_MESSAGES,
 } from '@ridgeline/contracts';
-import { type Db, eq, schema } from '@ridgeline/db';
-import { issueAuthorizationCode } from '../auth/authorization-codes.ts';
-import { assertPasswordPolicy, hashPassword } from '../auth/passwords.ts';
-import { normaliseEmail } from '../auth/sign-in.ts';
-import { enrol } from '../consumers/loyalty.ts';
-import { type SubscriptionChange, setSubscriptions } from '../consumers/subscriptions.ts';
+import { translator } from '@ridgeline/contracts/messages/catalogue';
+import type { Db } from '@ridgeline/db';
+import {
+  assertPasswordPolicy,
+  createRegisteredShopper,
+  hashPassword,
+  issueAuthorizationCode,
+  normaliseEmail,
+  shopperIdByEmail,
+} from '../auth/index.ts';
+import { createConsumer, enrol, type SubscriptionChange, setSubscriptions } from '../consumers/index.ts';
 import type { ShopContext } from '../shared/context.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { newId } from '../shared/ids.ts';
@@ -93,20 +98,15 @@ export async function signUp(
   const country = ctx.country as CountryCode;
   validateSignup(request, country, today);
   const email = normaliseEmail(request.email);
-  const [taken] = await db
-    .select({ id: schema.shoppers.id })
-    .from(schema.shoppers)
-    .where(eq(schema.shoppers.email, email));
+  const taken = await shopperIdByEmail(db, email);
   if (taken) throw new CommerceError('AUT439', { field: 'body.email' });
   const passwordHash = await hashPassword(request.password);
   const shopperId = newId();
   const full = request.simplified === true ? null : request;
   try {
     await db.transaction(async (tx) => {
-      await tx
-        .insert(schema.shoppers)
-        .values({ id: shopperId, consumerNo: newConsumerNo(), consumerType: 'REGISTERED', email });
-      await tx.insert(schema.consumers).values({
+      await createRegisteredShopper(tx, { id: shopperId, consumerNo: newConsumerNo(), email });
+      await createConsumer(tx, {
         shopperId,
         passwordHash,
         countryCode: country,
@@ -122,20 +122,22 @@ export async function signUp(
       });
       if (full?.loyaltyTerms) await enrol(tx, shopperId);
       if (full) await setSubscriptions(tx, ctx, shopperId, consentsOf(full));
+      const t = translator(ctx.locale);
       await queueEmail(tx, {
         to: email,
-        subject: 'Welcome to Ridgeline',
-        text: `Hello${full ? ` ${full.firstName}` : ''},\n\nyour Ridgeline account is ready. Sign in with ${email} to track orders, save addresses and cards, and check out faster.`,
+        locale: ctx.locale,
+        subject: t('email.welcome.subject'),
+        paragraphs: [
+          full?.firstName ? t('email.greetingNamed', { firstName: full.firstName }) : t('email.greeting'),
+          t('email.welcome.body', { email }),
+        ],
         template: 'welcome',
       });
     });
   } catch (error) {
     // Two sign-ups racing for one email: the unique index decides.
-    const [raced] = await db
-      .select({ id: schema.shoppers.id })
-      .from(schema.shoppers)
-      .where(eq(schema.shoppers.email, email));
-    if (raced && raced.id !== shopperId) throw new CommerceError('AUT439', { field: 'body.email' });
+    const raced = await shopperIdByEmail(db, email);
+    if (raced && raced !== shopperId) throw new CommerceError('AUT439', { field: 'body.email' });
     throw error;
   }
   return { authorizationCode: await issueAuthorizationCode(db, shopperId, request.codeChallenge), shopperId };

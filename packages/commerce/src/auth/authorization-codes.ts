@@ -6,10 +6,17 @@ import { secretToken, sha256 } from '../shared/ids.ts';
 export const AUTHORIZATION_CODE_TTL_MS = 60 * 1000;
 
 /** A single-use code bound to the client's PKCE S256 challenge. */
+/** The store and associate an in-store associate's session sells for (agent login). */
+export interface InStoreSale {
+  storeId: string;
+  storeEmployeeId: string;
+}
+
 export async function issueAuthorizationCode(
   db: Db,
   shopperId: string,
   codeChallenge: string,
+  inStore: InStoreSale | null = null,
 ): Promise<string> {
   // Codes are worthless an hour after expiry; dropping them keeps the table small.
   await db
@@ -20,6 +27,8 @@ export async function issueAuthorizationCode(
     codeHash: sha256(code),
     shopperId,
     codeChallenge,
+    storeId: inStore?.storeId ?? null,
+    storeEmployeeId: inStore?.storeEmployeeId ?? null,
     expiresAt: new Date(Date.now() + AUTHORIZATION_CODE_TTL_MS),
   });
   return code;
@@ -28,10 +37,14 @@ export async function issueAuthorizationCode(
 const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 
 /**
- * The shopper a code was issued to. AUT404 for an unknown or expired code, AUT432 when the verifier
+ * The shopper a code was issued to (and, for an agent login, the store and associate). AUT404 for an unknown or expired code, AUT432 when the verifier
  * does not match the challenge, AUT409 (DUPLICATED_TOKEN) when the code was already exchanged.
  */
-export async function redeemAuthorizationCode(db: Db, code: string, codeVerifier: string): Promise<string> {
+export async function redeemAuthorizationCode(
+  db: Db,
+  code: string,
+  codeVerifier: string,
+): Promise<{ shopperId: string; inStore: InStoreSale | null }> {
   const codeHash = sha256(code);
   const [stored] = await db
     .select()
@@ -50,5 +63,9 @@ export async function redeemAuthorizationCode(db: Db, code: string, codeVerifier
     .where(and(eq(schema.authorizationCodes.codeHash, codeHash), isNull(schema.authorizationCodes.usedAt)))
     .returning({ shopperId: schema.authorizationCodes.shopperId });
   if (claimed.length === 0) throw new CommerceError('AUT409');
-  return stored.shopperId;
+  const inStore =
+    stored.storeId && stored.storeEmployeeId
+      ? { storeId: stored.storeId, storeEmployeeId: stored.storeEmployeeId }
+      : null;
+  return { shopperId: stored.shopperId, inStore };
 }

@@ -1,10 +1,9 @@
 import type { TokenRequest } from '@ridgeline/contracts';
 import type { Db } from '@ridgeline/db';
-import { mergeGuestCart } from '../cart/merge.ts';
-import { mergeGuestSaveForLater } from '../cart/save-for-later.ts';
-import { claimGuestOrder } from '../orders/claim.ts';
+import { mergeGuestCart, mergeGuestSaveForLater } from '../cart/index.ts';
+import { claimGuestOrder } from '../orders/index.ts';
 import type { ShopContext } from '../shared/context.ts';
-import { mergeGuestFavorites } from '../wishlists/favorites.ts';
+import { mergeGuestFavorites } from '../wishlists/index.ts';
 import { redeemAuthorizationCode } from './authorization-codes.ts';
 import { type Session, startSession } from './sessions.ts';
 
@@ -25,13 +24,17 @@ export async function completeRegisteredLogin(
   request: Extract<TokenRequest, { type: 'Registered' }>,
   secret: string,
 ): Promise<RegisteredLogin> {
-  const shopperId = await redeemAuthorizationCode(db, request.authorizationCode, request.codeVerifier);
+  const { shopperId, inStore } = await redeemAuthorizationCode(
+    db,
+    request.authorizationCode,
+    request.codeVerifier,
+  );
   const merge = await mergeGuestCart(db, ctx, request.guestObjects?.basketId, shopperId);
   await mergeGuestFavorites(db, ctx, request.guestObjects?.favoriteId, shopperId);
   await mergeGuestSaveForLater(db, ctx, request.guestObjects?.saveForLaterId, shopperId);
   const orderClaimed =
     request.orderNo && request.st ? await claimGuestOrder(db, request.orderNo, request.st, shopperId) : false;
-  const session = await startSession(db, shopperId, secret);
+  const session = await startSession(db, shopperId, secret, inStore);
   return {
     session,
     basketId: merge.basketId,

@@ -1,7 +1,8 @@
 import { and, type Db, type DbOrTx, eq, isNull, schema } from '@ridgeline/db';
 import { CommerceError } from '../shared/errors.ts';
 import { newId, secretToken, sha256 } from '../shared/ids.ts';
-import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from './access-token.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, type AccessClaims, signAccessToken } from './access-token.ts';
+import type { InStoreSale } from './authorization-codes.ts';
 
 const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -29,7 +30,23 @@ async function issueRefreshToken(db: Db, shopperId: string, familyId: string): P
   return token;
 }
 
-async function sessionFor(db: Db, shopper: Shopper, refreshToken: string, secret: string): Promise<Session> {
+/** Opens the session row of a new refresh-token family (see schema.sessions). */
+async function openSession(db: Db, shopperId: string, familyId: string, inStore: InStoreSale | null = null) {
+  await db.insert(schema.sessions).values({
+    id: familyId,
+    shopperId,
+    storeId: inStore?.storeId ?? null,
+    storeEmployeeId: inStore?.storeEmployeeId ?? null,
+  });
+}
+
+async function sessionFor(
+  db: Db,
+  shopper: Shopper,
+  familyId: string,
+  refreshToken: string,
+  secret: string,
+): Promise<Session> {
   const [account] =
     shopper.consumerType === 'GUEST'
       ? []
@@ -39,7 +56,7 @@ async function sessionFor(db: Db, shopper: Shopper, refreshToken: string, secret
           .where(eq(schema.consumers.shopperId, shopper.id));
   return {
     accessToken: signAccessToken(
-      { sub: shopper.id, consumerNo: shopper.consumerNo, consumerType: shopper.consumerType },
+      { sub: shopper.id, consumerNo: shopper.consumerNo, consumerType: shopper.consumerType, sid: familyId },
       secret,
     ),
     expiresIn: ACCESS_TOKEN_TTL_SECONDS,
@@ -62,8 +79,10 @@ export async function startGuestSession(db: Db, secret: string): Promise<Session
     createdAt: new Date(),
   };
   await db.insert(schema.shoppers).values(shopper);
-  const refreshToken = await issueRefreshToken(db, shopper.id, newId());
-  return sessionFor(db, shopper, refreshToken, secret);
+  const familyId = newId();
+  await openSession(db, shopper.id, familyId);
+  const refreshToken = await issueRefreshToken(db, shopper.id, familyId);
+  return sessionFor(db, shopper, familyId, refreshToken, secret);
 }
 
 /**
@@ -85,24 +104,84 @@ export async function refreshSession(db: Db, refreshToken: string, secret: strin
     .where(and(eq(schema.refreshTokens.tokenHash, tokenHash), isNull(schema.refreshTokens.usedAt)))
     .returning({ tokenHash: schema.refreshTokens.tokenHash });
   if (claimed.length === 0) {
-    await db
-      .update(schema.refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(eq(schema.refreshTokens.familyId, stored.familyId));
+    await revokeFamily(db, stored.familyId);
     throw new CommerceError('AUT498', {}, 'Refresh token was already used');
   }
   const [shopper] = await db.select().from(schema.shoppers).where(eq(schema.shoppers.id, stored.shopperId));
   if (!shopper) throw new CommerceError('AUT498');
+  // A family from before sessions were recorded gets its row now (a revoked family never reaches here).
+  await db
+    .insert(schema.sessions)
+    .values({ id: stored.familyId, shopperId: shopper.id })
+    .onConflictDoNothing({ target: schema.sessions.id });
   const next = await issueRefreshToken(db, shopper.id, stored.familyId);
-  return sessionFor(db, shopper, next, secret);
+  return sessionFor(db, shopper, stored.familyId, next, secret);
 }
 
-/** A new session (a new refresh-token family) for a known shopper, e.g. after sign-in. */
-export async function startSession(db: Db, shopperId: string, secret: string): Promise<Session> {
+/**
+ * A new session (a new refresh-token family) for a known shopper, e.g. after sign-in; an agent login's
+ * session carries the store and associate it sells for.
+ */
+export async function startSession(
+  db: Db,
+  shopperId: string,
+  secret: string,
+  inStore: InStoreSale | null = null,
+): Promise<Session> {
   const [shopper] = await db.select().from(schema.shoppers).where(eq(schema.shoppers.id, shopperId));
   if (!shopper) throw new CommerceError('AUT498');
-  const refreshToken = await issueRefreshToken(db, shopper.id, newId());
-  return sessionFor(db, shopper, refreshToken, secret);
+  const familyId = newId();
+  await openSession(db, shopper.id, familyId, inStore);
+  const refreshToken = await issueRefreshToken(db, shopper.id, familyId);
+  return sessionFor(db, shopper, familyId, refreshToken, secret);
+}
+
+/** An authenticated caller: the token's claims, and the associate's store when it is an in-store session. */
+export interface SessionShopper extends AccessClaims {
+  inStore: InStoreSale | null;
+}
+
+/**
+ * The second half of checking an access token, made by every authenticated call: its session must still
+ * be open (one primary-key read, so it holds across API processes). Null for a revoked or unknown session.
+ */
+export async function activeSession(db: DbOrTx, claims: AccessClaims): Promise<SessionShopper | null> {
+  const [row] = await db
+    .select({
+      shopperId: schema.sessions.shopperId,
+      revokedAt: schema.sessions.revokedAt,
+      storeId: schema.sessions.storeId,
+      storeEmployeeId: schema.sessions.storeEmployeeId,
+    })
+    .from(schema.sessions)
+    .where(eq(schema.sessions.id, claims.sid));
+  if (!row || row.revokedAt || row.shopperId !== claims.sub) return null;
+  const inStore =
+    row.storeId && row.storeEmployeeId
+      ? { storeId: row.storeId, storeEmployeeId: row.storeEmployeeId }
+      : null;
+  return { ...claims, inStore };
+}
+
+async function revokeFamily(db: DbOrTx, familyId: string): Promise<void> {
+  const now = new Date();
+  await db
+    .update(schema.refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(schema.refreshTokens.familyId, familyId), isNull(schema.refreshTokens.revokedAt)));
+  await db
+    .update(schema.sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(schema.sessions.id, familyId), isNull(schema.sessions.revokedAt)));
+}
+
+/** Sign-out of the session an access token belongs to: its access and refresh tokens stop working. */
+export async function endSession(db: Db, claims: AccessClaims): Promise<void> {
+  const [row] = await db
+    .select({ shopperId: schema.sessions.shopperId })
+    .from(schema.sessions)
+    .where(eq(schema.sessions.id, claims.sid));
+  if (row?.shopperId === claims.sub) await revokeFamily(db, claims.sid);
 }
 
 /**
@@ -115,16 +194,18 @@ export async function revokeFamilyOf(db: Db, shopperId: string, refreshToken: st
     .from(schema.refreshTokens)
     .where(eq(schema.refreshTokens.tokenHash, sha256(refreshToken)));
   if (!stored || stored.shopperId !== shopperId) return;
-  await db
-    .update(schema.refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(schema.refreshTokens.familyId, stored.familyId), isNull(schema.refreshTokens.revokedAt)));
+  await revokeFamily(db, stored.familyId);
 }
 
-/** Ends every session of a shopper (password change or reset). */
+/** Ends every session of a shopper (password change or reset): their access tokens stop working at once. */
 export async function revokeAllSessions(db: DbOrTx, shopperId: string): Promise<void> {
+  const now = new Date();
   await db
     .update(schema.refreshTokens)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(and(eq(schema.refreshTokens.shopperId, shopperId), isNull(schema.refreshTokens.revokedAt)));
+  await db
+    .update(schema.sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(schema.sessions.shopperId, shopperId), isNull(schema.sessions.revokedAt)));
 }

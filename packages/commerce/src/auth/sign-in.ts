@@ -1,7 +1,7 @@
 import { isValidEmail } from '@ridgeline/contracts';
-import { type Db, eq, schema } from '@ridgeline/db';
+import { and, type Db, eq, schema } from '@ridgeline/db';
 import { CommerceError } from '../shared/errors.ts';
-import { issueAuthorizationCode } from './authorization-codes.ts';
+import { type InStoreSale, issueAuthorizationCode } from './authorization-codes.ts';
 import { assertNotLocked, clearFailures, failSignIn } from './lockout.ts';
 import { burnPasswordCheck, verifyPassword } from './passwords.ts';
 
@@ -21,7 +21,7 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 export async function signIn(
   db: Db,
   request: SignInRequest,
-  options: { employeesOnly?: boolean } = {},
+  options: { employeesOnly?: boolean; inStore?: InStoreSale | undefined } = {},
 ): Promise<{ authorizationCode: string; shopperId: string }> {
   const email = normaliseEmail(request.username);
   if (!isValidEmail(email)) throw new CommerceError('AUT453', { field: 'body.username' });
@@ -37,9 +37,30 @@ export async function signIn(
   }
   if (!(await verifyPassword(row.passwordHash, request.password))) return failSignIn(db, email);
   if (options.employeesOnly && row.shopper.consumerType !== 'EMPLOYEE') throw new CommerceError('AUT401');
+  const inStore = options.employeesOnly && options.inStore ? await storeAssociate(db, options.inStore) : null;
   await clearFailures(db, email);
   return {
-    authorizationCode: await issueAuthorizationCode(db, row.shopper.id, request.codeChallenge),
+    authorizationCode: await issueAuthorizationCode(db, row.shopper.id, request.codeChallenge, inStore),
     shopperId: row.shopper.id,
   };
+}
+
+/** The store and associate an agent login sells for, when the store has that associate (else REQ400). */
+async function storeAssociate(db: Db, inStore: InStoreSale): Promise<InStoreSale> {
+  const [associate] = await db
+    .select({ storeId: schema.storeEmployees.storeId, storeEmployeeId: schema.storeEmployees.employeeId })
+    .from(schema.storeEmployees)
+    .where(
+      and(
+        eq(schema.storeEmployees.storeId, inStore.storeId),
+        eq(schema.storeEmployees.employeeId, inStore.storeEmployeeId),
+      ),
+    );
+  if (!associate) {
+    throw new CommerceError('REQ400', {
+      field: 'body.storeEmployeeId',
+      problem: 'must be an associate of the store',
+    });
+  }
+  return associate;
 }

@@ -6,7 +6,7 @@ import {
   normaliseCode,
   shopperLimitReason,
   unavailableReason,
-} from '../promotions/eligibility.ts';
+} from '../promotions/index.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { loadCartLines, loadOwnCart } from './load.ts';
 import type { CartActor } from './service.ts';

@@ -1,6 +1,14 @@
 export { applyCoupon, removeCoupon } from './coupons.ts';
-export { loadOwnCart } from './load.ts';
+export { reconcileDelivery, reconcileShippingMethod } from './delivery.ts';
+export {
+  type CartPaymentRow,
+  loadCartPayments,
+  loadOwnCart,
+  OPEN_AMOUNT_METHODS,
+  STORED_VALUE_METHODS,
+} from './load.ts';
 export { type MergeResult, mergeGuestCart } from './merge.ts';
+export { closeCart, newestOpenCartId, type ReopenedOrder, reopenCart } from './order-handoff.ts';
 export {
   addPaymentInstrument,
   MAX_GIFT_CARDS,
@@ -10,6 +18,9 @@ export {
 export {
   addPriceAdjustment,
   changePriceAdjustment,
+  DEFAULT_PRICE_ADJUSTMENT_MAX_PERCENT,
+  type PriceAdjustmentLimits,
+  priceAdjustmentMaxPercent,
   removePriceAdjustment,
   setDeviceFingerprint,
 } from './price-adjustments.ts';
@@ -24,6 +35,7 @@ export {
   savedForLater,
   saveForLaterView,
 } from './save-for-later.ts';
+export type { CartActor } from './service.ts';
 export * from './service.ts';
 export { computeTotals, type TotalsInput } from './totals.ts';
-export { cartView, SHIPMENT_ID } from './view.ts';
+export { allocatePayments, cartView, leftBesidesRewards, SHIPMENT_ID } from './view.ts';

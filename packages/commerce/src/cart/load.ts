@@ -1,4 +1,6 @@
 import { and, asc, type DbOrTx, eq, schema, sql } from '@ridgeline/db';
+import { ATHLETE_PROGRAMME } from '../consumers/index.ts';
+import { onlineUnits, storeUnits } from '../inventory/index.ts';
 import type { ShopContext } from '../shared/context.ts';
 import { CommerceError } from '../shared/errors.ts';
 
@@ -27,13 +29,11 @@ const lineColumns = {
   product: schema.products,
   color: schema.productColors,
   price: schema.prices,
-  onHand: schema.stock.quantity,
-  storeOnHand: schema.storeStock.quantity,
 };
 
 /** Every line of a cart with what is needed to price and show it. */
 export async function loadCartLines(db: DbOrTx, cart: CartRow) {
-  return db
+  const rows = await db
     .select(lineColumns)
     .from(schema.cartItems)
     .innerJoin(schema.variants, eq(schema.variants.upc, schema.cartItems.upc))
@@ -43,21 +43,25 @@ export async function loadCartLines(db: DbOrTx, cart: CartRow) {
       schema.prices,
       and(eq(schema.prices.productId, schema.variants.productId), eq(schema.prices.currency, cart.currency)),
     )
-    .leftJoin(schema.stock, eq(schema.stock.upc, schema.cartItems.upc))
-    .leftJoin(
-      schema.storeStock,
-      and(
-        eq(schema.storeStock.storeId, schema.cartItems.storeId),
-        eq(schema.storeStock.upc, schema.cartItems.upc),
-      ),
-    )
     .where(eq(schema.cartItems.cartId, cart.id))
     .orderBy(asc(schema.cartItems.createdAt), asc(schema.cartItems.id));
+  const upcs = rows.map((row) => row.item.upc);
+  const online = await onlineUnits(db, upcs);
+  const shelves = await storeUnits(
+    db,
+    rows.flatMap((row) => (row.item.storeId ? [row.item.storeId] : [])),
+    upcs,
+  );
+  return rows.map((row) => ({
+    ...row,
+    onHand: online.get(row.item.upc) ?? null,
+    storeOnHand: row.item.storeId ? (shelves.get(`${row.item.storeId}:${row.item.upc}`) ?? null) : null,
+  }));
 }
 
 /** A variant with what is needed to show it as a line that is not stored in the cart (a free gift). */
 export async function loadVariantFacts(db: DbOrTx, currency: string, upc: string) {
-  const { item: _item, storeOnHand: _storeOnHand, ...columns } = lineColumns;
+  const { item: _item, ...columns } = lineColumns;
   const [row] = await db
     .select(columns)
     .from(schema.variants)
@@ -67,9 +71,10 @@ export async function loadVariantFacts(db: DbOrTx, currency: string, upc: string
       schema.prices,
       and(eq(schema.prices.productId, schema.variants.productId), eq(schema.prices.currency, currency)),
     )
-    .leftJoin(schema.stock, eq(schema.stock.upc, schema.variants.upc))
     .where(eq(schema.variants.upc, upc));
-  return row ? { ...row, storeOnHand: null } : null;
+  if (!row) return null;
+  const online = await onlineUnits(db, [upc]);
+  return { ...row, onHand: online.get(upc) ?? null, storeOnHand: null };
 }
 
 export type CartLine = Awaited<ReturnType<typeof loadCartLines>>[number];
@@ -111,9 +116,6 @@ export async function loadCartPayments(db: DbOrTx, cartId: string) {
 }
 
 export type CartPaymentRow = Awaited<ReturnType<typeof loadCartPayments>>[number];
-
-/** The programme whose seasonal allowance ATHLETES_PAYMENT spends (programme_profiles). */
-export const ATHLETE_PROGRAMME = 'athlete';
 
 /** Instruments that hold stored value in gift_cards rows: debited in the order transaction. */
 export const STORED_VALUE_METHODS = ['GIFT_CARD', 'REWARD_CARD', 'REWARD_CODE'];

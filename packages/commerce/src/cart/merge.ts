@@ -1,5 +1,9 @@
-import { and, type Db, eq, inArray, schema } from '@ridgeline/db';
-import { maxQtyFor } from '../catalog/stock.ts';
+import { and, type Db, eq, schema } from '@ridgeline/db';
+import { isGuestShopper } from '../auth/index.ts';
+import { maxQtyFor } from '../catalog/index.ts';
+import { transferRecipes } from '../customs/index.ts';
+import { onlineUnits } from '../inventory/index.ts';
+import { ABUSE_LIMITS } from '../shared/abuse-limits.ts';
 import type { ShopContext } from '../shared/context.ts';
 import { newId } from '../shared/ids.ts';
 import { findOpenCartId } from './service.ts';
@@ -25,20 +29,19 @@ export async function mergeGuestCart(
   accountShopperId: string,
 ): Promise<MergeResult> {
   const accountCartId = await findOpenCartId(db, ctx.siteId, accountShopperId);
-  const [guestCart] = guestCartId
+  const [openCart] = guestCartId
     ? await db
         .select({ cart: schema.carts })
         .from(schema.carts)
-        .innerJoin(schema.shoppers, eq(schema.shoppers.id, schema.carts.ownerId))
         .where(
           and(
             eq(schema.carts.id, guestCartId),
             eq(schema.carts.status, 'open'),
             eq(schema.carts.siteId, ctx.siteId),
-            eq(schema.shoppers.consumerType, 'GUEST'),
           ),
         )
     : [];
+  const guestCart = openCart && (await isGuestShopper(db, openCart.cart.ownerId)) ? openCart : undefined;
   if (!guestCart) return { basketId: accountCartId, mergedCartItemsCountIncreased: false };
 
   return db.transaction(async (tx) => {
@@ -47,10 +50,7 @@ export async function mergeGuestCart(
       .from(schema.cartItems)
       .where(eq(schema.cartItems.cartId, guestCart.cart.id));
     // The guest's designs become the account's, so that its customs lines stay its own (decision 045).
-    await tx
-      .update(schema.customsRecipes)
-      .set({ ownerId: accountShopperId })
-      .where(eq(schema.customsRecipes.ownerId, guestCart.cart.ownerId));
+    await transferRecipes(tx, guestCart.cart.ownerId, accountShopperId);
     if (!accountCartId) {
       await tx
         .update(schema.carts)
@@ -63,14 +63,15 @@ export async function mergeGuestCart(
       .from(schema.cartItems)
       .where(eq(schema.cartItems.cartId, accountCartId));
     const upcs = [...new Set([...guestItems, ...accountItems].map((item) => item.upc))];
-    const stock = upcs.length
-      ? await tx.select().from(schema.stock).where(inArray(schema.stock.upc, upcs))
-      : [];
-    const onHand = new Map(stock.map((row) => [row.upc, row.quantity]));
+    const onHand = await onlineUnits(tx, upcs);
+    // The account's cart keeps to the line limit: guest lines beyond it stay behind (decision 052).
+    let room = ABUSE_LIMITS.linesPerCart - accountItems.length;
     for (const item of guestItems) {
       // E-gift cards and customs are lines of their own (amount, recipient, design): they move over unchanged.
       if (item.customAmount !== null || item.recipeId !== null) {
+        if (room <= 0) continue;
         await tx.insert(schema.cartItems).values({ ...item, id: newId(), cartId: accountCartId });
+        room--;
         continue;
       }
       const existing = accountItems.find((line) => line.upc === item.upc);
@@ -82,7 +83,8 @@ export async function mergeGuestCart(
           .set({ qty, maxQty: cap })
           .where(eq(schema.cartItems.id, existing.id));
         existing.qty = qty;
-      } else if (qty > 0) {
+      } else if (qty > 0 && room > 0) {
+        room--;
         await tx
           .insert(schema.cartItems)
           .values({ ...item, id: newId(), cartId: accountCartId, qty, maxQty: cap });

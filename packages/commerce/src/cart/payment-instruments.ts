@@ -1,8 +1,7 @@
 import type { Cart, PaymentInstrumentRequest, SiteId } from '@ridgeline/contracts';
 import { and, type Db, eq, schema } from '@ridgeline/db';
-import { findGiftCard, unusableReason } from '../giftcards/service.ts';
-import type { PaymentGateway } from '../payments/gateway.ts';
-import { BNPL_PREFIX } from '../payments/test-gateway.ts';
+import { findGiftCard, unusableReason } from '../giftcards/index.ts';
+import { BNPL_PREFIX, type PaymentGateway } from '../payments/index.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { withIdempotency } from '../shared/idempotency.ts';
 import { newId } from '../shared/ids.ts';

@@ -1,11 +1,51 @@
 import type { Cart, PriceAdjustmentRequest } from '@ridgeline/contracts';
-import { and, type Db, eq, schema } from '@ridgeline/db';
-import { consumerTypeOf } from '../promotions/eligibility.ts';
+import { and, asc, type Db, eq, schema } from '@ridgeline/db';
+import { recordAudit } from '../audit/index.ts';
+import { DIGITAL } from '../giftcards/index.ts';
+import { type AdjustmentRule, applyAdjustments, consumerTypeOf } from '../promotions/index.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { newId } from '../shared/ids.ts';
 import { loadOwnCart } from './load.ts';
 import type { CartActor } from './service.ts';
 import { cartView } from './view.ts';
+
+/** The default cap of associates' adjustments: half of a line (or of the cart) after promotions. */
+export const DEFAULT_PRICE_ADJUSTMENT_MAX_PERCENT = 50;
+
+export interface PriceAdjustmentLimits {
+  /**
+   * The most an associate's adjustments may take off a line (together, for one line) or off the cart, in
+   * percent of what promotions leave (decision 048). 0 to 100.
+   */
+  maxPercent: number;
+}
+
+const DEFAULT_LIMITS: PriceAdjustmentLimits = { maxPercent: DEFAULT_PRICE_ADJUSTMENT_MAX_PERCENT };
+
+/** PRICE_ADJUSTMENT_MAX_PERCENT as a cap, or the default; anything but a whole number from 0 to 100 throws. */
+export function priceAdjustmentMaxPercent(value: string | number | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_PRICE_ADJUSTMENT_MAX_PERCENT;
+  const cap = Number(value);
+  if (!Number.isInteger(cap) || cap < 0 || cap > 100) {
+    throw new Error(`PRICE_ADJUSTMENT_MAX_PERCENT must be a whole number from 0 to 100, not '${value}'`);
+  }
+  return cap;
+}
+
+const ENTITY = 'cart_price_adjustment';
+type AdjustmentRow = typeof schema.cartPriceAdjustments.$inferSelect;
+
+/** What the audit log keeps of an adjustment. */
+const snapshot = (row: AdjustmentRow) => ({
+  cartId: row.cartId,
+  itemId: row.itemId,
+  amount: row.amount,
+  percent: row.percent,
+  reason: row.reason,
+  note: row.note,
+  maxPercent: row.maxPercent,
+  createdBy: row.createdBy,
+});
 
 /** Only an in-store associate (an employee session) adjusts prices; everyone else gets API405. */
 async function assertAssociate(db: Db, actor: CartActor) {
@@ -23,24 +63,100 @@ async function assertOwnItem(db: Db, cartId: string, itemId: string | undefined)
   if (!item) throw new CommerceError('ORD404', { itemId });
 }
 
-export async function addPriceAdjustment(
+const overLimit = (limits: PriceAdjustmentLimits) =>
+  new CommerceError('ADJ400', { maxPercent: limits.maxPercent });
+
+/** A percentage above the cap is refused before anything is priced. */
+function assertPercentWithin(request: PriceAdjustmentRequest, limits: PriceAdjustmentLimits) {
+  if (request.percent !== undefined && request.percent > limits.maxPercent) throw overLimit(limits);
+}
+
+/**
+ * Refuses a new or changed adjustment that the cap would cut short, on its own or together with the line's
+ * (or the cart's) other adjustments: the cart as priced now (after promotions) with the proposed list of
+ * adjustments, in the order pricing applies them. Pricing applies the stored cap as well, so two associates
+ * adjusting one cart at once can never take more than the cap off it.
+ */
+async function assertWithinCap(
   db: Db,
   actor: CartActor,
-  cartId: string,
-  request: PriceAdjustmentRequest,
-): Promise<Cart> {
-  await assertAssociate(db, actor);
-  const cart = await loadOwnCart(db, actor.ctx, actor.shopperId, cartId);
-  await assertOwnItem(db, cart.id, request.itemId);
-  await db.insert(schema.cartPriceAdjustments).values({
-    id: newId(),
-    cartId: cart.id,
+  cart: Parameters<typeof cartView>[2],
+  proposed: AdjustmentRule,
+  limits: PriceAdjustmentLimits,
+) {
+  const [view, rows] = await Promise.all([
+    cartView(db, actor.ctx, cart),
+    db
+      .select()
+      .from(schema.cartPriceAdjustments)
+      .where(eq(schema.cartPriceAdjustments.cartId, cart.id))
+      .orderBy(asc(schema.cartPriceAdjustments.createdAt), asc(schema.cartPriceAdjustments.id)),
+  ]);
+  const rules: AdjustmentRule[] = rows.map((row) => (row.id === proposed.id ? proposed : row));
+  if (!rows.some((row) => row.id === proposed.id)) rules.push(proposed);
+  // The goods as pricing sees them: no bonus (gift) lines, no e-gift cards.
+  const goods = view.items.filter((item) => !item.bonus && item.selectedShippingOption !== DIGITAL);
+  const lineDiscounts = new Map(
+    goods.map((item) => [item.id, item.price.rowTotal - item.price.priceAfterItemDiscount]),
+  );
+  const orderDiscount = view.promotions.order.reduce((sum, promotion) => sum + promotion.discount, 0);
+  const priced = applyAdjustments(
+    goods.map((item) => ({ id: item.id, qty: item.qty, unitPrice: item.price.current })),
+    lineDiscounts,
+    orderDiscount,
+    rules,
+  );
+  if (priced.capped.has(proposed.id)) throw overLimit(limits);
+}
+
+const proposal = (id: string, request: PriceAdjustmentRequest, limits: PriceAdjustmentLimits) => ({
+  id,
+  itemId: request.itemId ?? null,
+  amount: request.amount ?? null,
+  percent: request.percent ?? null,
+  maxPercent: limits.maxPercent,
+});
+
+/** What an add or a change writes: the request, the cap in force and the associate who made it. */
+function adjustmentFields(actor: CartActor, request: PriceAdjustmentRequest, limits: PriceAdjustmentLimits) {
+  return {
     itemId: request.itemId ?? null,
     amount: request.amount ?? null,
     percent: request.percent ?? null,
     reason: request.reason,
     note: request.note ?? null,
+    maxPercent: limits.maxPercent,
     createdBy: actor.shopperId,
+  };
+}
+
+export async function addPriceAdjustment(
+  db: Db,
+  actor: CartActor,
+  cartId: string,
+  request: PriceAdjustmentRequest,
+  limits: PriceAdjustmentLimits = DEFAULT_LIMITS,
+): Promise<Cart> {
+  await assertAssociate(db, actor);
+  const cart = await loadOwnCart(db, actor.ctx, actor.shopperId, cartId);
+  await assertOwnItem(db, cart.id, request.itemId);
+  assertPercentWithin(request, limits);
+  const id = newId();
+  await assertWithinCap(db, actor, cart, proposal(id, request, limits), limits);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(schema.cartPriceAdjustments)
+      .values({ id, cartId: cart.id, ...adjustmentFields(actor, request, limits) })
+      .returning();
+    await recordAudit(tx, {
+      actorType: 'associate',
+      actorId: actor.shopperId,
+      action: 'price_adjustment.add',
+      entityType: ENTITY,
+      entityId: id,
+      before: null,
+      after: snapshot(row!),
+    });
   });
   return cartView(db, actor.ctx, cart);
 }
@@ -51,25 +167,35 @@ export async function changePriceAdjustment(
   cartId: string,
   adjustmentId: string,
   request: PriceAdjustmentRequest,
+  limits: PriceAdjustmentLimits = DEFAULT_LIMITS,
 ): Promise<Cart> {
   await assertAssociate(db, actor);
   const cart = await loadOwnCart(db, actor.ctx, actor.shopperId, cartId);
   await assertOwnItem(db, cart.id, request.itemId);
-  const changed = await db
-    .update(schema.cartPriceAdjustments)
-    .set({
-      itemId: request.itemId ?? null,
-      amount: request.amount ?? null,
-      percent: request.percent ?? null,
-      reason: request.reason,
-      note: request.note ?? null,
-      createdBy: actor.shopperId,
-    })
-    .where(
-      and(eq(schema.cartPriceAdjustments.id, adjustmentId), eq(schema.cartPriceAdjustments.cartId, cart.id)),
-    )
-    .returning({ id: schema.cartPriceAdjustments.id });
-  if (changed.length === 0) throw new CommerceError('API404', { adjustmentId });
+  assertPercentWithin(request, limits);
+  const which = and(
+    eq(schema.cartPriceAdjustments.id, adjustmentId),
+    eq(schema.cartPriceAdjustments.cartId, cart.id),
+  );
+  await assertWithinCap(db, actor, cart, proposal(adjustmentId, request, limits), limits);
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(schema.cartPriceAdjustments).where(which).for('update');
+    if (!before) throw new CommerceError('API404', { adjustmentId });
+    const [after] = await tx
+      .update(schema.cartPriceAdjustments)
+      .set(adjustmentFields(actor, request, limits))
+      .where(which)
+      .returning();
+    await recordAudit(tx, {
+      actorType: 'associate',
+      actorId: actor.shopperId,
+      action: 'price_adjustment.change',
+      entityType: ENTITY,
+      entityId: adjustmentId,
+      before: snapshot(before),
+      after: snapshot(after!),
+    });
+  });
   return cartView(db, actor.ctx, cart);
 }
 
@@ -81,13 +207,27 @@ export async function removePriceAdjustment(
 ): Promise<Cart> {
   await assertAssociate(db, actor);
   const cart = await loadOwnCart(db, actor.ctx, actor.shopperId, cartId);
-  const removed = await db
-    .delete(schema.cartPriceAdjustments)
-    .where(
-      and(eq(schema.cartPriceAdjustments.id, adjustmentId), eq(schema.cartPriceAdjustments.cartId, cart.id)),
-    )
-    .returning({ id: schema.cartPriceAdjustments.id });
-  if (removed.length === 0) throw new CommerceError('API404', { adjustmentId });
+  await db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(schema.cartPriceAdjustments)
+      .where(
+        and(
+          eq(schema.cartPriceAdjustments.id, adjustmentId),
+          eq(schema.cartPriceAdjustments.cartId, cart.id),
+        ),
+      )
+      .returning();
+    if (!removed) throw new CommerceError('API404', { adjustmentId });
+    await recordAudit(tx, {
+      actorType: 'associate',
+      actorId: actor.shopperId,
+      action: 'price_adjustment.remove',
+      entityType: ENTITY,
+      entityId: adjustmentId,
+      before: snapshot(removed),
+      after: null,
+    });
+  });
   return cartView(db, actor.ctx, cart);
 }
 

@@ -1,5 +1,7 @@
 import { type AddItemRequest, type Cart, HOLD_MINUTES } from '@ridgeline/contracts';
-import { type Db, lt, schema } from '@ridgeline/db';
+import { and, type Db, type DbOrTx, eq, isNull, schema, sql } from '@ridgeline/db';
+import { heldUnitsOfCarts, holdUnits } from '../inventory/index.ts';
+import { ABUSE_LIMITS, lockShopper } from '../shared/abuse-limits.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { addItem, type CartActor } from './service.ts';
 
@@ -25,19 +27,57 @@ export async function reserveWithItem(
       problem: 'custom designs are made to order, so there is no stock to reserve',
     });
   }
+  // Checked before the item is added, so a refused hold leaves the cart as it was...
+  const [current] = await db
+    .select({ qty: schema.cartItems.qty })
+    .from(schema.cartItems)
+    .innerJoin(schema.carts, eq(schema.carts.id, schema.cartItems.cartId))
+    .where(
+      and(
+        eq(schema.cartItems.cartId, request.cartId),
+        eq(schema.carts.ownerId, actor.shopperId),
+        eq(schema.cartItems.upc, request.upc),
+        isNull(schema.cartItems.customAmount),
+        isNull(schema.cartItems.recipeId),
+      ),
+    );
+  await assertHoldAllowed(
+    db,
+    actor.shopperId,
+    request.cartId,
+    request.upc,
+    (current?.qty ?? 0) + request.qty,
+  );
   const cart = await addItem(db, actor, request);
   const line = cart.items.find((item) => item.upc === request.upc && !item.bonus);
   if (!line) throw new CommerceError('ORD404', { upc: request.upc });
   const expiresAt = new Date(Date.now() + HOLD_MINUTES * 60_000);
-  await db.delete(schema.stockHolds).where(lt(schema.stockHolds.expiresAt, new Date()));
-  await db
-    .insert(schema.stockHolds)
-    .values({ cartId: cart.id, upc: line.upc, qty: line.qty, expiresAt })
-    .onConflictDoUpdate({
-      target: [schema.stockHolds.cartId, schema.stockHolds.upc],
-      set: { qty: line.qty, expiresAt },
-    });
+  await db.transaction(async (tx) => {
+    // ...and checked again under the shopper's lock, so concurrent reserves cannot pass the limits together.
+    await lockShopper(tx, actor.shopperId);
+    await assertHoldAllowed(tx, actor.shopperId, cart.id, line.upc, line.qty);
+    await holdUnits(tx, { cartId: cart.id, upc: line.upc, qty: line.qty, expiresAt });
+  });
   const heldUntil = expiresAt.toISOString();
   const items = cart.items.map((item) => (item.id === line.id ? { ...item, heldUntil } : item));
   return { cart: { ...cart, items }, hold: { upc: line.upc, qty: line.qty, expiresAt: heldUntil } };
+}
+
+/**
+ * A shopper may hold ABUSE_LIMITS.heldUnitsPerVariant units of a variant and ABUSE_LIMITS.heldUnitsPerShopper
+ * units in all, across their carts (decision 052): one guest cannot take a whole drop off sale. `qty` is
+ * what the hold of (cartId, upc) would become; that hold's current quantity is not counted twice.
+ */
+async function assertHoldAllowed(db: DbOrTx, shopperId: string, cartId: string, upc: string, qty: number) {
+  const shoppersCarts = sql`(select ${schema.carts.id} from ${schema.carts} where ${schema.carts.ownerId} = ${shopperId})`;
+  const { sameVariant, all } = await heldUnitsOfCarts(db, shoppersCarts, { cartId, upc });
+  const variantRoom = ABUSE_LIMITS.heldUnitsPerVariant - sameVariant;
+  const shopperRoom = ABUSE_LIMITS.heldUnitsPerShopper - all;
+  if (qty > variantRoom && variantRoom <= shopperRoom) {
+    // ADDED_MAX_QUANTITY with what may still be held, or its generic message when nothing may.
+    throw new CommerceError('INV408', variantRoom > 0 ? { maxAllowedQty: variantRoom, upc } : { upc });
+  }
+  if (qty > shopperRoom) {
+    throw new CommerceError('INV429', { maxHeldUnits: ABUSE_LIMITS.heldUnitsPerShopper, upc });
+  }
 }

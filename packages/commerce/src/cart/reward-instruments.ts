@@ -1,5 +1,6 @@
 import type { Cart } from '@ridgeline/contracts';
 import { and, type Db, eq, schema } from '@ridgeline/db';
+import { ATHLETE_PROGRAMME } from '../consumers/index.ts';
 import {
   GIFT_CARD_NUMBER,
   hashGiftCardNumber,
@@ -7,10 +8,10 @@ import {
   maskGiftCardNumber,
   normaliseGiftCardNumber,
   REWARD_CODE,
-} from '../giftcards/numbers.ts';
+} from '../giftcards/index.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { newId } from '../shared/ids.ts';
-import { ATHLETE_PROGRAMME, type CartRow, loadCartLines, loadCartPayments, loadOwnCart } from './load.ts';
+import { type CartRow, loadCartLines, loadCartPayments, loadOwnCart } from './load.ts';
 import type { CartActor } from './service.ts';
 import { cartView, leftBesidesRewards } from './view.ts';
 

@@ -1,6 +1,6 @@
 import type { Cart } from '@ridgeline/contracts';
 import { and, type Db, eq, schema } from '@ridgeline/db';
-import { MIN_REWARD_POINTS, VOUCHER_TIERS } from '../consumers/loyalty.ts';
+import { MIN_REWARD_POINTS, VOUCHER_TIERS } from '../consumers/index.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { newId } from '../shared/ids.ts';
 import { loadCartPayments, loadOwnCart } from './load.ts';

@@ -1,7 +1,9 @@
 import type { Cart, SaveForLater } from '@ridgeline/contracts';
 import { and, asc, type Db, eq, schema, sql } from '@ridgeline/db';
-import { productUrl } from '../catalog/urls.ts';
-import { consumerTypeOf } from '../promotions/eligibility.ts';
+import { isGuestShopper } from '../auth/index.ts';
+import { productUrl } from '../catalog/index.ts';
+import { onlineUnits } from '../inventory/index.ts';
+import { consumerTypeOf } from '../promotions/index.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { newId } from '../shared/ids.ts';
 import { localize } from '../shared/locale.ts';
@@ -40,18 +42,21 @@ export async function saveForLaterView(db: Db, actor: CartActor, listId: string)
       item: schema.savedForLaterItems,
       product: schema.products,
       color: schema.productColors,
-      onHand: schema.stock.quantity,
     })
     .from(schema.savedForLaterItems)
     .innerJoin(schema.variants, eq(schema.variants.upc, schema.savedForLaterItems.upc))
     .innerJoin(schema.products, eq(schema.products.id, schema.variants.productId))
     .innerJoin(schema.productColors, eq(schema.productColors.id, schema.variants.colorId))
-    .leftJoin(schema.stock, eq(schema.stock.upc, schema.savedForLaterItems.upc))
     .where(eq(schema.savedForLaterItems.listId, listId))
     .orderBy(asc(schema.savedForLaterItems.createdAt), asc(schema.savedForLaterItems.id));
+  const units = await onlineUnits(
+    db,
+    rows.map((row) => row.item.upc),
+  );
   return {
     saveForLaterId: listId,
-    items: rows.map(({ item, product, color, onHand }) => {
+    items: rows.map(({ item, product, color }) => {
+      const onHand = units.get(item.upc) ?? null;
       const name = localize(product.name, actor.ctx.locale);
       return {
         itemId: item.id,
@@ -195,17 +200,11 @@ export async function mergeGuestSaveForLater(
   accountShopperId: string,
 ): Promise<void> {
   if (!guestListId) return;
-  const [guest] = await db
+  const [list] = await db
     .select({ list: schema.savedForLater })
     .from(schema.savedForLater)
-    .innerJoin(schema.shoppers, eq(schema.shoppers.id, schema.savedForLater.ownerId))
-    .where(
-      and(
-        eq(schema.savedForLater.id, guestListId),
-        eq(schema.savedForLater.siteId, ctx.siteId),
-        eq(schema.shoppers.consumerType, 'GUEST'),
-      ),
-    );
+    .where(and(eq(schema.savedForLater.id, guestListId), eq(schema.savedForLater.siteId, ctx.siteId)));
+  const guest = list && (await isGuestShopper(db, list.list.ownerId)) ? list : undefined;
   if (!guest) return;
   const accountListId = await listOf(db, { ctx, shopperId: accountShopperId });
   await db.transaction(async (tx) => {

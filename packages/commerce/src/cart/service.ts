@@ -7,25 +7,28 @@ import {
   type ShippingMethodCode,
   type UpdateItemRequest,
 } from '@ridgeline/contracts';
-import { and, type Db, eq, inArray, isNull, schema } from '@ridgeline/db';
-import { maxQtyFor } from '../catalog/stock.ts';
-import { CUSTOMS, recipeForLine } from '../customs/recipes.ts';
-import { DIGITAL, isEGiftProductType } from '../giftcards/egift.ts';
-import type { PaymentGateway } from '../payments/gateway.ts';
-import { isGiftUpc } from '../promotions/eligibility.ts';
+import { and, count, type Db, eq, inArray, isNull, schema } from '@ridgeline/db';
+import { maxQtyFor } from '../catalog/index.ts';
+import { CUSTOMS, recipeForLine } from '../customs/index.ts';
+import { DIGITAL, isEGiftProductType } from '../giftcards/index.ts';
+import { heldByOthers, onlineUnits } from '../inventory/index.ts';
+import type { PaymentGateway } from '../payments/index.ts';
+import { isGiftUpc } from '../promotions/index.ts';
+import { ABUSE_LIMITS, lockShopper } from '../shared/abuse-limits.ts';
 import type { ShopContext } from '../shared/context.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { newId } from '../shared/ids.ts';
-import { isPoBox, shipsTo, validateShippingAddress } from '../shipping/address-validation.ts';
 import {
-  reconcileDelivery,
-  reconcileShippingMethod,
+  applicableShippingMethods,
+  DEFAULT_SHIPPING_METHOD,
+  isPoBox,
+  shipsTo,
   siteStore,
   storeDeliveryFor,
   storeQuantity,
-} from '../shipping/delivery.ts';
-import { applicableShippingMethods, DEFAULT_SHIPPING_METHOD } from '../shipping/methods.ts';
-import { heldByOthers } from './holds.ts';
+  validateShippingAddress,
+} from '../shipping/index.ts';
+import { reconcileDelivery, reconcileShippingMethod } from './delivery.ts';
 import { type CartRow, loadOwnCart, OPEN_AMOUNT_METHODS } from './load.ts';
 import { cartView } from './view.ts';
 
@@ -53,8 +56,41 @@ export async function createCart(db: Db, { ctx, shopperId }: CartActor): Promise
     createdAt: new Date(),
     updatedAt: new Date(),
   };
-  await db.insert(schema.carts).values(cart);
+  await db.transaction(async (tx) => {
+    // Counted under the shopper's lock: a burst of requests cannot open more than the limit.
+    await lockShopper(tx, shopperId);
+    const [open] = await tx
+      .select({ n: count() })
+      .from(schema.carts)
+      .where(and(eq(schema.carts.ownerId, shopperId), eq(schema.carts.status, 'open')));
+    if ((open?.n ?? 0) >= ABUSE_LIMITS.openCartsPerShopper) {
+      throw new CommerceError('BSK429', { maxCarts: ABUSE_LIMITS.openCartsPerShopper });
+    }
+    await tx.insert(schema.carts).values(cart);
+  });
   return cartView(db, ctx, cart);
+}
+
+/**
+ * Adds a line to a cart that has room for it: BSK413 when it already has ABUSE_LIMITS.linesPerCart lines
+ * (counted under the cart's row lock, so concurrent adds cannot pass the limit together).
+ */
+async function insertLine(db: Db, line: typeof schema.cartItems.$inferInsert): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .select({ id: schema.carts.id })
+      .from(schema.carts)
+      .where(eq(schema.carts.id, line.cartId))
+      .for('update');
+    const [lines] = await tx
+      .select({ n: count() })
+      .from(schema.cartItems)
+      .where(eq(schema.cartItems.cartId, line.cartId));
+    if ((lines?.n ?? 0) >= ABUSE_LIMITS.linesPerCart) {
+      throw new CommerceError('BSK413', { maxLines: ABUSE_LIMITS.linesPerCart });
+    }
+    await tx.insert(schema.cartItems).values(line);
+  });
 }
 
 /** The shopper's most recent open cart on this site, if any. */
@@ -91,12 +127,10 @@ async function variantForSale(
     .select({
       variant: schema.variants,
       productType: schema.products.productType,
-      onHand: schema.stock.quantity,
       price: schema.prices.listAmount,
     })
     .from(schema.variants)
     .innerJoin(schema.products, eq(schema.products.id, schema.variants.productId))
-    .leftJoin(schema.stock, eq(schema.stock.upc, schema.variants.upc))
     .leftJoin(
       schema.prices,
       and(eq(schema.prices.productId, schema.variants.productId), eq(schema.prices.currency, ctx.currency)),
@@ -109,7 +143,8 @@ async function variantForSale(
   // A store order may be served from the store's shelf (pickup) or from online stock (ship to store).
   const storeQty = storeId ? await storeQuantity(db, storeId, upc) : 0;
   // Units other shoppers hold (reserveWithItem) are not for sale to this cart.
-  const online = Math.max(0, (row.onHand ?? 0) - (await heldByOthers(db, upc, cartId)));
+  const onHandOnline = (await onlineUnits(db, [upc])).get(upc) ?? 0;
+  const online = Math.max(0, onHandOnline - (await heldByOthers(db, upc, cartId)));
   const onHand = Math.max(online, storeQty);
   if (onHand <= 0) throw new CommerceError('INV700', { upc });
   return { variant: row.variant, maxAllowedQty: maxQtyFor(onHand), eGift: false };
@@ -148,13 +183,8 @@ async function setDelivery(db: Db, ctx: ShopContext, itemId: string, storeId: st
     return;
   }
   const store = await siteStore(db, ctx.siteId, storeId);
-  const [online] = await db.select().from(schema.stock).where(eq(schema.stock.upc, item.upc));
-  const method = storeDeliveryFor(
-    store,
-    await storeQuantity(db, storeId, item.upc),
-    online?.quantity ?? 0,
-    item.qty,
-  );
+  const online = (await onlineUnits(db, [item.upc])).get(item.upc) ?? 0;
+  const method = storeDeliveryFor(store, await storeQuantity(db, storeId, item.upc), online, item.qty);
   if (!method) throw new CommerceError('INV701', { storeId, upc: item.upc });
   await db
     .update(schema.cartItems)
@@ -179,7 +209,7 @@ export async function addItem(db: Db, actor: CartActor, request: AddItemRequest)
   }
   checkEGiftRequest(request, eGift);
   if (eGift) {
-    await db.insert(schema.cartItems).values({
+    await insertLine(db, {
       id: newId(),
       cartId: cart.id,
       upc: request.upc,
@@ -211,7 +241,7 @@ export async function addItem(db: Db, actor: CartActor, request: AddItemRequest)
   if (existing) {
     await db.update(schema.cartItems).set({ qty }).where(eq(schema.cartItems.id, existing.id));
   } else {
-    await db.insert(schema.cartItems).values({
+    await insertLine(db, {
       id: itemId,
       cartId: cart.id,
       upc: request.upc,
@@ -279,7 +309,7 @@ async function addCustomsItem(
     .from(schema.cartItems)
     .where(and(eq(schema.cartItems.cartId, cart.id), eq(schema.cartItems.recipeId, recipe.id)));
   if (already) throw new CommerceError('INV408', { maxAllowedQty: 1, upc });
-  await db.insert(schema.cartItems).values({
+  await insertLine(db, {
     id: newId(),
     cartId: cart.id,
     upc,

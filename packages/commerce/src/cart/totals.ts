@@ -1,6 +1,6 @@
 import type { Totals } from '@ridgeline/contracts';
-import { percentage } from '../catalog/price.ts';
-import { calculateTax, type TaxableDestination } from '../taxes/calculate.ts';
+import { percentage } from '../catalog/index.ts';
+import { calculateTax, type TaxableDestination } from '../taxes/index.ts';
 
 export interface TotalsInput {
   currency: string;

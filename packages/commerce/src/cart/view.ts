@@ -5,27 +5,31 @@ import {
   type ShippingMethod,
   type ShippingMethodCode,
 } from '@ridgeline/contracts';
-import { type AddressRecord, and, asc, type DbOrTx, eq, gt, inArray, schema } from '@ridgeline/db';
-import { currentAmount } from '../catalog/price.ts';
-import { maxQtyFor } from '../catalog/stock.ts';
-import { productUrl } from '../catalog/urls.ts';
-import { voucherTierOfAmount } from '../consumers/loyalty.ts';
-import { CUSTOMS, describe, loadRecipes, surchargeOf } from '../customs/recipes.ts';
-import { DIGITAL } from '../giftcards/egift.ts';
-import { maskGiftCardNumber } from '../giftcards/numbers.ts';
-import { applyAdjustments } from '../promotions/adjustments.ts';
-import { approachingMessages } from '../promotions/approaching.ts';
-import { consumerTypeOf, promotionsForCart } from '../promotions/eligibility.ts';
-import { applyPromotions, type PricingResult } from '../promotions/engine.ts';
+import { type AddressRecord, asc, type DbOrTx, eq, schema } from '@ridgeline/db';
+import { currentAmount, maxQtyFor, productUrl } from '../catalog/index.ts';
+import { voucherTierOfAmount } from '../consumers/index.ts';
+import { CUSTOMS, describe, loadRecipes, surchargeOf } from '../customs/index.ts';
+import { DIGITAL, maskGiftCardNumber } from '../giftcards/index.ts';
+import { holdsOfCart } from '../inventory/index.ts';
+import {
+  applyAdjustments,
+  applyPromotions,
+  approachingMessages,
+  consumerTypeOf,
+  type PricingResult,
+  promotionsForCart,
+} from '../promotions/index.ts';
 import type { ShopContext } from '../shared/context.ts';
 import { localize } from '../shared/locale.ts';
 import {
+  applicableShippingMethods,
   COLLECTS_STORE_STOCK,
   type DeliveryTransition,
   type StoreRow,
   storeDeliveryFor,
-} from '../shipping/delivery.ts';
-import { applicableShippingMethods, storeMethod } from '../shipping/methods.ts';
+  storeMethod,
+} from '../shipping/index.ts';
+import { findStores } from '../stores/index.ts';
 import {
   type CartLine,
   type CartPaymentRow,
@@ -96,7 +100,7 @@ function lineNotifications(line: CartLine, locale: string): CartNotification[] {
 async function storesOf(db: DbOrTx, lines: CartLine[]): Promise<Map<string, StoreRow>> {
   const ids = [...new Set(lines.flatMap((line) => (line.item.storeId ? [line.item.storeId] : [])))];
   if (ids.length === 0) return new Map();
-  const rows = await db.select().from(schema.stores).where(inArray(schema.stores.id, ids));
+  const rows = await findStores(db, ids);
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -270,10 +274,7 @@ export async function cartView(
       .from(schema.cartPriceAdjustments)
       .where(eq(schema.cartPriceAdjustments.cartId, cart.id))
       .orderBy(asc(schema.cartPriceAdjustments.createdAt), asc(schema.cartPriceAdjustments.id)),
-    db
-      .select()
-      .from(schema.stockHolds)
-      .where(and(eq(schema.stockHolds.cartId, cart.id), gt(schema.stockHolds.expiresAt, new Date()))),
+    holdsOfCart(db, cart.id),
   ]);
   const heldUntil = new Map(holds.map((hold) => [hold.upc, hold.expiresAt.toISOString()]));
   const [stores, designs] = await Promise.all([

@@ -1,34 +1,15 @@
 import type { CompareResponse, ProductDetails } from '@ridgeline/contracts';
+import { translator } from '@ridgeline/contracts/messages/catalogue';
 import type { DbOrTx } from '@ridgeline/db';
 import type { ShopContext } from '../shared/context.ts';
-import { languageOf } from '../shared/locale.ts';
+import { labelOf } from '../shared/labels.ts';
 import { getProductDetails } from './product-details.ts';
 
-type Text = { en: string; fr: string; de: string };
+type Row = 'brand' | 'rating' | 'colours' | 'sizes';
 
-const LABELS: Record<'brand' | 'rating' | 'colours' | 'sizes', Text> = {
-  brand: { en: 'Brand', fr: 'Marque', de: 'Marke' },
-  rating: { en: 'Rating', fr: 'Note', de: 'Bewertung' },
-  colours: { en: 'Colours', fr: 'Coloris', de: 'Farben' },
-  sizes: { en: 'Sizes', fr: 'Tailles', de: 'Größen' },
-};
-
-const DETAIL_LABELS: Record<string, Text> = {
-  material: { en: 'Material', fr: 'Matière', de: 'Material' },
-  waterproof: { en: 'Waterproof', fr: 'Imperméable', de: 'Wasserdicht' },
-  weight: { en: 'Weight', fr: 'Poids', de: 'Gewicht' },
-  closure: { en: 'Closure', fr: 'Fermeture', de: 'Verschluss' },
-  outsole: { en: 'Outsole', fr: 'Semelle extérieure', de: 'Laufsohle' },
-  drop: { en: 'Drop', fr: 'Drop', de: 'Sprengung' },
-  fit: { en: 'Fit', fr: 'Coupe', de: 'Passform' },
-  insulation: { en: 'Insulation', fr: 'Isolation', de: 'Isolierung' },
-  capacity: { en: 'Capacity', fr: 'Contenance', de: 'Volumen' },
-  cushioning: { en: 'Cushioning', fr: 'Amorti', de: 'Polsterung' },
-  touchscreen: { en: 'Touchscreen compatible', fr: 'Compatible écran tactile', de: 'Touchscreen-fähig' },
-};
-
-const detailLabel = (name: string, language: keyof Text) =>
-  DETAIL_LABELS[name]?.[language] ?? name.charAt(0).toUpperCase() + name.slice(1);
+/** A detail attribute's name in the language; a name the catalogue lacks reads capitalised. */
+const detailLabel = (name: string, locale: string) =>
+  labelOf(locale, `label.compare.detail.${name}`, name.charAt(0).toUpperCase() + name.slice(1));
 
 const ratingValue = (product: ProductDetails) =>
   product.rating.reviewsCount > 0
@@ -44,10 +25,10 @@ export async function compareProducts(
   // Sequential on purpose: the first unknown id fails with its PLP400 before the others are read.
   const products: ProductDetails[] = [];
   for (const id of productIds) products.push(await getProductDetails(db, ctx, id));
-  const language = languageOf(ctx.locale) as keyof Text;
-  const row = (id: keyof typeof LABELS, value: (product: ProductDetails) => string | null) => ({
+  const t = translator(ctx.locale);
+  const row = (id: Row, value: (product: ProductDetails) => string | null) => ({
     id,
-    label: LABELS[id][language],
+    label: t(`label.compare.${id}`),
     values: products.map(value),
   });
   const detailNames = [...new Set(products.flatMap((product) => Object.keys(product.details)))];
@@ -73,7 +54,7 @@ export async function compareProducts(
       row('sizes', (product) => product.attributes.Size.options.map((option) => option.label).join(', ')),
       ...detailNames.map((name) => ({
         id: `detail:${name}`,
-        label: detailLabel(name, language),
+        label: detailLabel(name, ctx.locale),
         values: products.map((product) => product.details[name] ?? null),
       })),
     ],

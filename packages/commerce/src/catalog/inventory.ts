@@ -1,5 +1,6 @@
 import type { InventoryResponse } from '@ridgeline/contracts';
 import { asc, type DbOrTx, eq, schema } from '@ridgeline/db';
+import { onlineUnits } from '../inventory/index.ts';
 import { requireMasterId } from './product-details.ts';
 import { variantStock } from './stock.ts';
 
@@ -12,13 +13,15 @@ export async function productInventory(db: DbOrTx, productId: string): Promise<I
       colorId: schema.variants.colorId,
       size: schema.variants.size,
       code: schema.productColors.code,
-      quantity: schema.stock.quantity,
     })
     .from(schema.variants)
     .innerJoin(schema.productColors, eq(schema.productColors.id, schema.variants.colorId))
-    .leftJoin(schema.stock, eq(schema.stock.upc, schema.variants.upc))
     .where(eq(schema.variants.productId, masterId))
     .orderBy(asc(schema.productColors.position), asc(schema.variants.position));
+  const units = await onlineUnits(
+    db,
+    rows.map((row) => row.upc),
+  );
   const forColor = productId === masterId ? null : productId;
   return {
     productId: masterId,
@@ -29,7 +32,7 @@ export async function productInventory(db: DbOrTx, productId: string): Promise<I
         productId: row.colorId,
         colorCode: row.code,
         size: row.size,
-        ...variantStock(row.quantity ?? 0),
+        ...variantStock(units.get(row.upc) ?? 0),
       })),
   };
 }

@@ -1,6 +1,7 @@
 import type { ProductDetails } from '@ridgeline/contracts';
 import { and, asc, type DbOrTx, eq, inArray, schema } from '@ridgeline/db';
-import { isEGiftProductType } from '../giftcards/egift.ts';
+import { isEGiftProductType } from '../giftcards/index.ts';
+import { onlineUnits } from '../inventory/index.ts';
 import type { ShopContext } from '../shared/context.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { localize } from '../shared/locale.ts';
@@ -34,12 +35,7 @@ export async function getProductDetails(
       .from(schema.productColors)
       .where(eq(schema.productColors.productId, product.id))
       .orderBy(asc(schema.productColors.position)),
-    db
-      .select({ variant: schema.variants, quantity: schema.stock.quantity })
-      .from(schema.variants)
-      .leftJoin(schema.stock, eq(schema.stock.upc, schema.variants.upc))
-      .where(eq(schema.variants.productId, product.id))
-      .orderBy(asc(schema.variants.position)),
+    variantsWithUnits(db, product.id),
     db
       .select()
       .from(schema.prices)
@@ -129,4 +125,18 @@ export async function requireMasterId(db: DbOrTx, productId: string): Promise<st
   const resolved = await resolveMaster(db, productId);
   if (!resolved) throw new CommerceError('PLP400', { productId }, `Product ${productId} was not found`);
   return resolved.product.id;
+}
+
+/** A product's variants in order, each with its online units on hand (null without a stock row). */
+async function variantsWithUnits(db: DbOrTx, productId: string) {
+  const variants = await db
+    .select()
+    .from(schema.variants)
+    .where(eq(schema.variants.productId, productId))
+    .orderBy(asc(schema.variants.position));
+  const units = await onlineUnits(
+    db,
+    variants.map((variant) => variant.upc),
+  );
+  return variants.map((variant) => ({ variant, quantity: units.get(variant.upc) ?? null }));
 }

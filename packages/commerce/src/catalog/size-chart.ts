@@ -1,35 +1,11 @@
 import type { ProductType, SizeChartResponse, SizeChartSection } from '@ridgeline/contracts';
+import { translator } from '@ridgeline/contracts/messages/catalogue';
 import { type DbOrTx, eq, schema } from '@ridgeline/db';
 import type { ShopContext } from '../shared/context.ts';
-import { languageOf } from '../shared/locale.ts';
+import { labelOf } from '../shared/labels.ts';
 import { compareSizes } from './sizes.ts';
 
-type Text = { en: string; fr: string; de: string };
-const text = (en: string, fr: string, de: string): Text => ({ en, fr, de });
-
-const GENDERS: Record<string, Text> = {
-  men: text('Men', 'Hommes', 'Herren'),
-  women: text('Women', 'Femmes', 'Damen'),
-  kids: text('Kids', 'Enfants', 'Kinder'),
-};
 const GENDER_ORDER = ['men', 'women', 'kids'];
-
-const SIZE_LABELS = {
-  us: text('US size', 'Pointure US', 'US-Größe'),
-  plain: text('Size', 'Taille', 'Größe'),
-};
-
-const COLUMNS: Record<string, Text> = {
-  uk: text('UK', 'UK', 'UK'),
-  eu: text('EU', 'EU', 'EU'),
-  footCm: text('Foot length (cm)', 'Longueur du pied (cm)', 'Fußlänge (cm)'),
-  chestCm: text('Chest (cm)', 'Tour de poitrine (cm)', 'Brustumfang (cm)'),
-  waistCm: text('Waist (cm)', 'Tour de taille (cm)', 'Taillenumfang (cm)'),
-  hipCm: text('Hips (cm)', 'Tour de hanches (cm)', 'Hüftumfang (cm)'),
-  heightCm: text('Height (cm)', 'Taille (cm)', 'Körpergröße (cm)'),
-  shoeEu: text('Shoe size (EU)', 'Pointure (EU)', 'Schuhgröße (EU)'),
-  handCm: text('Hand circumference (cm)', 'Tour de main (cm)', 'Handumfang (cm)'),
-};
 
 type Family = 'footwear' | 'apparel' | 'socks' | 'gloves' | 'one-size';
 const FAMILY: Record<ProductType, Family> = {
@@ -49,42 +25,6 @@ const FAMILY: Record<ProductType, Family> = {
   beanie: 'one-size',
   socks: 'socks',
   gloves: 'gloves',
-};
-
-const TITLES: Record<Family, Text> = {
-  footwear: text('Footwear size chart', 'Guide des pointures', 'Größentabelle Schuhe'),
-  apparel: text('Clothing size chart', 'Guide des tailles vêtements', 'Größentabelle Bekleidung'),
-  socks: text('Sock size chart', 'Guide des tailles chaussettes', 'Größentabelle Socken'),
-  gloves: text('Glove size chart', 'Guide des tailles gants', 'Größentabelle Handschuhe'),
-  'one-size': text('One size', 'Taille unique', 'Einheitsgröße'),
-};
-
-const HOW_TO_MEASURE: Record<Family, Text> = {
-  footwear: text(
-    'Stand on a sheet of paper with your heel against a wall and measure from the wall to the tip of your longest toe. Between two sizes, take the larger one.',
-    'Posez le pied sur une feuille, talon contre un mur, et mesurez du mur au bout de l’orteil le plus long. Entre deux pointures, choisissez la plus grande.',
-    'Stellen Sie sich mit der Ferse an eine Wand auf ein Blatt Papier und messen Sie von der Wand bis zur längsten Zehe. Zwischen zwei Größen wählen Sie die größere.',
-  ),
-  apparel: text(
-    'Measure around the fullest part of your chest and hips and around your natural waist, keeping the tape level.',
-    'Mesurez le tour de poitrine et de hanches à l’endroit le plus fort et le tour de taille naturel, le mètre bien à l’horizontale.',
-    'Messen Sie Brust und Hüfte an der breitesten Stelle und die Taille an der schmalsten Stelle, das Maßband waagerecht.',
-  ),
-  socks: text(
-    'Choose the sock size that covers your shoe size.',
-    'Choisissez la taille de chaussettes qui correspond à votre pointure.',
-    'Wählen Sie die Sockengröße, die Ihre Schuhgröße abdeckt.',
-  ),
-  gloves: text(
-    'Measure around your palm just below the knuckles, without the thumb.',
-    'Mesurez le tour de la paume juste sous les jointures, sans le pouce.',
-    'Messen Sie den Umfang der Handfläche direkt unter den Knöcheln, ohne Daumen.',
-  ),
-  'one-size': text(
-    'This product comes in one size.',
-    'Ce produit existe en taille unique.',
-    'Dieser Artikel ist in einer Einheitsgröße erhältlich.',
-  ),
 };
 
 const half = (value: number) => (Math.round(value * 2) / 2).toString();
@@ -201,7 +141,7 @@ export async function sizeChart(
   ctx: ShopContext,
   productType: ProductType,
 ): Promise<SizeChartResponse> {
-  const language = languageOf(ctx.locale) as keyof Text;
+  const t = translator(ctx.locale);
   const family = FAMILY[productType];
   const pairs = await sizesOfType(db, productType);
   const sections: SizeChartSection[] = [];
@@ -219,16 +159,18 @@ export async function sizeChart(
     if (rows.length === 0) continue;
     sections.push({
       id: gender,
-      label: GENDERS[gender]?.[language] ?? gender,
-      sizeLabel: (family === 'footwear' ? SIZE_LABELS.us : SIZE_LABELS.plain)[language],
-      columns: columns.map((id) => ({ id, label: COLUMNS[id]?.[language] ?? id })),
+      label: labelOf(ctx.locale, `label.sizeChart.gender.${gender}`, gender),
+      sizeLabel: t(
+        family === 'footwear' ? 'label.sizeChart.sizeLabel.us' : 'label.sizeChart.sizeLabel.plain',
+      ),
+      columns: columns.map((id) => ({ id, label: labelOf(ctx.locale, `label.sizeChart.column.${id}`, id) })),
       rows,
     });
   }
   return {
     productType,
-    title: TITLES[family][language],
-    howToMeasure: HOW_TO_MEASURE[family][language],
+    title: t(`label.sizeChart.title.${family}`),
+    howToMeasure: t(`label.sizeChart.howToMeasure.${family}`),
     sections,
   };
 }

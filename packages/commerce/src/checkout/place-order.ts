@@ -1,26 +1,38 @@
 import type { Cart, Order } from '@ridgeline/contracts';
-import { and, type Db, eq, gte, schema, sql, type Tx } from '@ridgeline/db';
-import { heldByOthersSql, releaseHolds } from '../cart/holds.ts';
+import type { Db } from '@ridgeline/db';
 import {
-  ATHLETE_PROGRAMME,
+  allocatePayments,
+  type CartActor,
   type CartPaymentRow,
+  closeCart,
+  leftBesidesRewards,
   loadCartPayments,
   OPEN_AMOUNT_METHODS,
   STORED_VALUE_METHODS,
-} from '../cart/load.ts';
-import type { CartActor } from '../cart/service.ts';
-import { allocatePayments, leftBesidesRewards } from '../cart/view.ts';
-import { voucherTierOfAmount } from '../consumers/loyalty.ts';
-import { DIGITAL, issueEGiftCards } from '../giftcards/egift.ts';
-import { orderConfirmationEmail } from '../orders/confirmation-email.ts';
-import { recordOrderEvent } from '../orders/events.ts';
-import { getOrder } from '../orders/read.ts';
-import type { AuthorizationResult, PaymentGateway } from '../payments/gateway.ts';
-import { redeemPromotions } from '../promotions/redeem.ts';
+} from '../cart/index.ts';
+import { debitAthleteAllowance, debitLoyaltyPoints, voucherTierOfAmount } from '../consumers/index.ts';
+import { DIGITAL, debitCards, issueEGiftCards } from '../giftcards/index.ts';
+import { releaseHolds, takeStock } from '../inventory/index.ts';
+import { getOrder, orderConfirmationEmail, recordOrder, recordOrderEvent } from '../orders/index.ts';
+import type { AuthorizationResult, PaymentGateway } from '../payments/index.ts';
+import { redeemPromotions } from '../promotions/index.ts';
 import { CommerceError } from '../shared/errors.ts';
-import { type AttemptFacts, withIdempotency } from '../shared/idempotency.ts';
+import {
+  type AttemptFacts,
+  DEFAULT_IDEMPOTENCY_TIMING,
+  type IdempotencyTiming,
+  withIdempotency,
+} from '../shared/idempotency.ts';
 import { newId, newOrderNumber, secretToken } from '../shared/ids.ts';
-import { COLLECTS_STORE_STOCK } from '../shipping/delivery.ts';
+import { queueEmail } from '../shared/outbox.ts';
+import { COLLECTS_STORE_STOCK } from '../shipping/index.ts';
+import {
+  markOrdered,
+  recordAttempt,
+  recordAuthorization,
+  settleEarlierAttempts,
+  voidAttempt,
+} from './payment-attempts.ts';
 import { prepareOrder } from './prepare.ts';
 
 export interface PlaceOrderInput {
@@ -52,7 +64,13 @@ interface Tender {
   giftCards: { payment: CartPaymentRow; amount: number }[];
   /** What the athlete allowance pays. */
   athlete: { payment: CartPaymentRow; amount: number } | null;
-  open: { payment: CartPaymentRow; amount: number; authorization: AuthorizationResult } | null;
+  open: {
+    payment: CartPaymentRow;
+    amount: number;
+    authorization: AuthorizationResult;
+    /** Its payment attempt, which the order's transaction marks 'ordered'. */
+    attemptId: string;
+  } | null;
 }
 
 /**
@@ -61,6 +79,9 @@ interface Tender {
  * promotions, write the order, issue its e-gift cards (emailed to their recipients) and close the cart. If anything after the authorisation fails, the
  * authorisation is voided and nothing is written. A card that needs a 3-D Secure challenge gives an
  * order in 'pending_authentication' (stock held) that `finaliseOrder` completes or cancels.
+ * The authorisation is recorded as a payment attempt before the gateway is asked, and the order's
+ * transaction marks it ordered, so that one left by a crash is voided by a retry or the recovery sweep
+ * (decision 049).
  */
 export async function placeOrder(
   db: Db,
@@ -71,13 +92,22 @@ export async function placeOrder(
   hooks: PlaceOrderHooks = {},
   /** Kept with the attempt's outcome for the risk rule of the bot check (see screening.ts). */
   facts: AttemptFacts = {},
+  /** The lease on the idempotency key and how long a repeat waits (decision 049). */
+  timing: IdempotencyTiming = DEFAULT_IDEMPOTENCY_TIMING,
 ): Promise<{ order: Order; replayed: boolean }> {
   const { value: orderNumber, replayed } = await withIdempotency(
     db,
     placeOrderScope(actor.shopperId),
     idempotencyKey,
     input,
-    async () => {
+    async (claim) => {
+      // An earlier request for this cart that died holding an authorisation: void it before paying again.
+      await settleEarlierAttempts(
+        db,
+        gateway,
+        { cartId: input.cartId, shopperId: actor.shopperId },
+        timing.waitMs,
+      );
       const cart = await prepareOrder(db, actor, input.cartId);
       const payments = await loadCartPayments(db, cart.id);
       const spentCode = payments.find((p) => p.methodId === 'REWARD_CODE' && p.giftCardStatus !== 'active');
@@ -116,22 +146,39 @@ export async function placeOrder(
       let open: Tender['open'] = null;
       if (openPayment && openAmount > 0) {
         if (!openPayment.gatewayToken) throw new CommerceError('PYT404');
-        const authorization = await gateway.authorize({
-          token: openPayment.gatewayToken,
+        // Recorded before the gateway is asked, so that a crash cannot leave an authorisation nobody voids.
+        const attemptId = await recordAttempt(db, claim, {
+          reference: orderNumber,
+          cartId: cart.id,
+          shopperId: actor.shopperId,
+          methodId: openPayment.methodId,
           amount: openAmount,
           currency: cart.currency,
-          reference: orderNumber,
         });
+        let authorization: AuthorizationResult;
+        try {
+          authorization = await gateway.authorize({
+            token: openPayment.gatewayToken,
+            amount: openAmount,
+            currency: cart.currency,
+            reference: orderNumber,
+          });
+        } catch (error) {
+          // No answer: the gateway may have authorised all the same.
+          await voidAttempt(db, gateway, attemptId);
+          throw error;
+        }
+        await recordAuthorization(db, gateway, attemptId, authorization);
         if (authorization.status === 'declined' || authorization.status === 'fraud') {
           throw new CommerceError(DECLINE_ERRORS[authorization.status]);
         }
-        open = { payment: openPayment, amount: openAmount, authorization };
+        open = { payment: openPayment, amount: openAmount, authorization, attemptId };
       }
       try {
         await hooks.afterAuthorization?.();
         await writeOrder(db, actor, cart, input, orderNumber, { loyalty, giftCards, athlete, open });
       } catch (error) {
-        if (open) await gateway.void(open.authorization.authorizationId);
+        if (open) await voidAttempt(db, gateway, open.attemptId);
         throw error;
       }
       return orderNumber;
@@ -139,69 +186,6 @@ export async function placeOrder(
     facts,
   );
   return { order: await getOrder(db, actor.ctx, orderNumber, { shopperId: actor.shopperId }), replayed };
-}
-
-/**
- * Takes each gift or reward card's share with a guarded update (a balance spent elsewhere meanwhile fails
- * the order: GFC740, REW140), and redeems each reward code once (REW410 when another order did).
- */
-async function debitGiftCards(tx: Tx, giftCards: Tender['giftCards']) {
-  const ordered = [...giftCards].sort((a, b) =>
-    (a.payment.giftCardId ?? '').localeCompare(b.payment.giftCardId ?? ''),
-  );
-  for (const { payment, amount } of ordered) {
-    const id = eq(schema.giftCards.id, payment.giftCardId ?? '');
-    const active = eq(schema.giftCards.status, 'active');
-    const debited =
-      payment.methodId === 'REWARD_CODE'
-        ? await tx
-            .update(schema.giftCards)
-            .set({ status: 'redeemed' })
-            .where(and(id, active, gte(schema.giftCards.balance, amount)))
-            .returning({ id: schema.giftCards.id })
-        : await tx
-            .update(schema.giftCards)
-            .set({ balance: sql`${schema.giftCards.balance} - ${amount}` })
-            .where(and(id, active, gte(schema.giftCards.balance, amount)))
-            .returning({ id: schema.giftCards.id });
-    if (debited.length === 0) {
-      const errorId = { GIFT_CARD: 'GFC740', REWARD_CARD: 'REW140', REWARD_CODE: 'REW410' } as const;
-      throw new CommerceError(errorId[payment.methodId as keyof typeof errorId] ?? 'GFC740', {
-        payment_instrument_id: payment.id,
-      });
-    }
-  }
-}
-
-/** Spends the athlete allowance with a guarded update: an allowance spent elsewhere meanwhile fails the order. */
-async function debitAthleteAllowance(tx: Tx, shopperId: string, athlete: Tender['athlete']) {
-  if (!athlete) return;
-  const { programmeProfiles } = schema;
-  const debited = await tx
-    .update(programmeProfiles)
-    .set({ currentSpend: sql`${programmeProfiles.currentSpend} + ${athlete.amount}` })
-    .where(
-      and(
-        eq(programmeProfiles.shopperId, shopperId),
-        eq(programmeProfiles.programme, ATHLETE_PROGRAMME),
-        gte(sql`${programmeProfiles.annualLimit} - ${programmeProfiles.currentSpend}`, athlete.amount),
-      ),
-    )
-    .returning({ shopperId: programmeProfiles.shopperId });
-  if (debited.length === 0) throw new CommerceError('ATH400', { payment_instrument_id: athlete.payment.id });
-}
-
-/** Takes the voucher's points with a guarded update: points spent elsewhere meanwhile fail the order. */
-async function debitLoyaltyPoints(tx: Tx, shopperId: string, loyalty: Tender['loyalty']) {
-  if (!loyalty) return;
-  const debited = await tx
-    .update(schema.consumers)
-    .set({ loyaltyPoints: sql`${schema.consumers.loyaltyPoints} - ${loyalty.points}` })
-    .where(
-      and(eq(schema.consumers.shopperId, shopperId), gte(schema.consumers.loyaltyPoints, loyalty.points)),
-    )
-    .returning({ shopperId: schema.consumers.shopperId });
-  if (debited.length === 0) throw new CommerceError('REW140', { payment_instrument_id: loyalty.payment.id });
 }
 
 async function writeOrder(
@@ -215,53 +199,46 @@ async function writeOrder(
   const shipment = cart.shipments[0]!;
   const pending = tender.open?.authorization.status === 'challenge_required';
   await db.transaction(async (tx) => {
+    // First, so that a recovery void that claimed the attempt meanwhile fails the order instead.
+    if (tender.open) await markOrdered(tx, tender.open.attemptId);
     // Lock rows in a stable order so that concurrent buyers cannot deadlock.
     // E-gift cards are not stocked (their cards are issued below); customs are made to order.
     const shipsGoods = cart.items.some((line) => line.selectedShippingOption !== DIGITAL);
     const lines = [...cart.items]
       .filter((line) => line.selectedShippingOption !== DIGITAL && !line.isCustoms)
       .sort((a, b) => a.upc.localeCompare(b.upc));
-    for (const line of lines) {
-      const taken = collectsStoreStock(line)
-        ? await tx
-            .update(schema.storeStock)
-            .set({ quantity: sql`${schema.storeStock.quantity} - ${line.qty}` })
-            .where(
-              and(
-                eq(schema.storeStock.storeId, line.storeId!),
-                eq(schema.storeStock.upc, line.upc),
-                gte(schema.storeStock.quantity, line.qty),
-              ),
-            )
-            .returning({ upc: schema.storeStock.upc })
-        : await tx
-            .update(schema.stock)
-            .set({ quantity: sql`${schema.stock.quantity} - ${line.qty}`, updatedAt: new Date() })
-            .where(
-              and(
-                eq(schema.stock.upc, line.upc),
-                // Units other carts hold (reserveWithItem) stay theirs until the hold expires.
-                gte(sql`${schema.stock.quantity} - ${heldByOthersSql(line.upc, cart.id)}`, line.qty),
-              ),
-            )
-            .returning({ upc: schema.stock.upc });
-      if (taken.length === 0) throw new CommerceError('INV406', { itemIds: [line.id] });
+    const failed = await takeStock(
+      tx,
+      lines.map((line) => ({
+        upc: line.upc,
+        qty: line.qty,
+        storeId: collectsStoreStock(line) ? line.storeId : null,
+      })),
+      cart.id,
+    );
+    if (failed >= 0) throw new CommerceError('INV406', { itemIds: [lines[failed]!.id] });
+    await debitCards(
+      tx,
+      tender.giftCards.map(({ payment, amount }) => ({
+        methodId: payment.methodId,
+        giftCardId: payment.giftCardId,
+        amount,
+        paymentInstrumentId: payment.id,
+      })),
+    );
+    if (tender.athlete) {
+      await debitAthleteAllowance(tx, actor.shopperId, tender.athlete.amount, tender.athlete.payment.id);
     }
-    await debitGiftCards(tx, tender.giftCards);
-    await debitAthleteAllowance(tx, actor.shopperId, tender.athlete);
-    await debitLoyaltyPoints(tx, actor.shopperId, tender.loyalty);
+    if (tender.loyalty) {
+      await debitLoyaltyPoints(tx, actor.shopperId, tender.loyalty.points, tender.loyalty.payment.id);
+    }
     await releaseHolds(tx, cart.id);
-    const closed = await tx
-      .update(schema.carts)
-      .set({ status: 'ordered', updatedAt: new Date() })
-      .where(and(eq(schema.carts.id, cart.id), eq(schema.carts.status, 'open')))
-      .returning({ id: schema.carts.id });
-    if (closed.length === 0) throw new CommerceError('BSK404', { basketId: cart.id });
+    const cartRow = await closeCart(tx, cart.id);
+    if (!cartRow) throw new CommerceError('BSK404', { basketId: cart.id });
 
-    const [cartRow] = await tx.select().from(schema.carts).where(eq(schema.carts.id, cart.id));
     const promoSummary = [...cart.promotions.product, ...cart.promotions.order, ...cart.promotions.shipping];
     await redeemPromotions(tx, { orderNumber, shopperId: actor.shopperId, email: cart.email! }, promoSummary);
-    await tx.insert(schema.orders).values({
+    const orderRow = {
       orderNumber,
       cartId: cart.id,
       siteId: cart.siteId,
@@ -271,38 +248,36 @@ async function writeOrder(
       email: cart.email!,
       status: pending ? 'pending_authentication' : 'created',
       lookupToken: secretToken(),
-      shippingAddress: shipsGoods ? cartRow!.shippingAddress! : null,
-      billingAddress: cartRow!.billingAddress!,
+      shippingAddress: shipsGoods ? cartRow.shippingAddress! : null,
+      billingAddress: cartRow.billingAddress!,
       shippingMethodCode: shipsGoods ? shipment.shippingMethod!.code : DIGITAL,
       totals: cart.totals,
       inStoreSalesInfo: input.inStoreSalesInfo ?? null,
       promoSummary,
-    });
-    await tx.insert(schema.orderItems).values(
-      cart.items.map((item) => ({
-        id: newId(),
-        orderNumber,
-        upc: item.upc,
-        productId: item.productId,
-        masterId: item.masterId,
-        name: item.name,
-        colorLabel: item.color.label,
-        size: item.size,
-        qty: item.qty,
-        unitPrice: item.price.current,
-        rowTotal: item.price.rowTotal,
-        imageUrl: item.image.src,
-        pdpUrl: item.pdpUrl,
-        storeId: item.storeId,
-        deliveryMethod:
-          item.storeId || item.selectedShippingOption === DIGITAL || item.isCustoms
-            ? item.selectedShippingOption
-            : null,
-        recipeId: item.recipeId,
-        // A gift message (recipient and note) of a line, or an e-gift card's recipient and sender.
-        giftOption: item.giftOption,
-      })),
-    );
+    };
+    const items = cart.items.map((item) => ({
+      id: newId(),
+      orderNumber,
+      upc: item.upc,
+      productId: item.productId,
+      masterId: item.masterId,
+      name: item.name,
+      colorLabel: item.color.label,
+      size: item.size,
+      qty: item.qty,
+      unitPrice: item.price.current,
+      rowTotal: item.price.rowTotal,
+      imageUrl: item.image.src,
+      pdpUrl: item.pdpUrl,
+      storeId: item.storeId,
+      deliveryMethod:
+        item.storeId || item.selectedShippingOption === DIGITAL || item.isCustoms
+          ? item.selectedShippingOption
+          : null,
+      recipeId: item.recipeId,
+      // A gift message (recipient and note) of a line, or an e-gift card's recipient and sender.
+      giftOption: item.giftOption,
+    }));
     const payments = [
       ...(tender.loyalty
         ? [
@@ -353,12 +328,12 @@ async function writeOrder(
           ]
         : []),
     ];
-    if (payments.length > 0) await tx.insert(schema.orderPayments).values(payments);
+    const order = await recordOrder(tx, orderRow, items, payments);
     await recordOrderEvent(tx, orderNumber, pending ? 'awaiting_authentication' : 'placed');
     if (!pending) {
-      const [order] = await tx.select().from(schema.orders).where(eq(schema.orders.orderNumber, orderNumber));
-      await issueEGiftCards(tx, order!);
-      await tx.insert(schema.outbox).values(
+      await issueEGiftCards(tx, order);
+      await queueEmail(
+        tx,
         orderConfirmationEmail(
           orderNumber,
           {

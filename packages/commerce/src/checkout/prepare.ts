@@ -1,10 +1,7 @@
 import type { Cart, ErrorId } from '@ridgeline/contracts';
 import type { Db } from '@ridgeline/db';
-import { loadOwnCart } from '../cart/load.ts';
-import type { CartActor } from '../cart/service.ts';
-import { cartView } from '../cart/view.ts';
+import { type CartActor, cartView, loadOwnCart, reconcileDelivery } from '../cart/index.ts';
 import { CommerceError } from '../shared/errors.ts';
-import { reconcileDelivery } from '../shipping/delivery.ts';
 
 /**
  * Checks that a cart can become an order: items in stock at their price, a shipping address and

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { and, type Db, gte, like, schema, sql } from '@ridgeline/db';
-import type { BotDefence } from '../bot-defence/altcha.ts';
+import type { BotDefence } from '../bot-defence/index.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { type AttemptFacts, idempotencyKeyUsed } from '../shared/idempotency.ts';
 import { DECLINE_ERRORS, placeOrderScope } from './place-order.ts';

@@ -1,5 +1,5 @@
 import { and, asc, type Db, type DbOrTx, eq, schema } from '@ridgeline/db';
-import type { PaymentGateway } from '../payments/gateway.ts';
+import type { PaymentGateway } from '../payments/index.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { newId } from '../shared/ids.ts';
 import { loadAccount } from './account.ts';

@@ -1,5 +1,6 @@
 import { asc, type Db, eq, schema } from '@ridgeline/db';
 import { CommerceError } from '../shared/errors.ts';
+import { findStore } from '../stores/index.ts';
 import { loadAccount } from './account.ts';
 
 /** Records that an employee accepted the employee discount terms; AUT432 for anyone else. */
@@ -17,10 +18,7 @@ export async function acceptEmployeeTerms(db: Db, shopperId: string) {
 
 /** The associates of a store (first name and last initial only); STR404 for an unknown store. */
 export async function storeEmployees(db: Db, storeId: string) {
-  const [store] = await db
-    .select({ id: schema.stores.id })
-    .from(schema.stores)
-    .where(eq(schema.stores.id, storeId));
+  const store = await findStore(db, storeId);
   if (!store) throw new CommerceError('STR404', { storeId });
   const rows = await db
     .select()

@@ -3,12 +3,30 @@ export { type AddressInput, addAddress, deleteAddress, listAddresses, updateAddr
 export { deleteCard, listCards, saveCard, setMainCard } from './cards.ts';
 export { acceptEmployeeTerms, storeEmployees } from './employees.ts';
 export { exportUserData } from './export.ts';
-export { enrol, MIN_REWARD_POINTS, VOUCHER_TIERS, vouchers, WELCOME_POINTS, welcome } from './loyalty.ts';
+export {
+  enrol,
+  MIN_REWARD_POINTS,
+  VOUCHER_TIERS,
+  vouchers,
+  voucherTierOfAmount,
+  WELCOME_POINTS,
+  welcome,
+} from './loyalty.ts';
+export { issueMailToken, mailTokensSince, redeemMailToken } from './mail-tokens.ts';
 export { getProfile, isPartiallyEnrolled, updateProfile } from './profile.ts';
+export { createConsumer, isConsumer, type NewConsumer, setPasswordHash } from './registration.ts';
 export {
   confirmSubscription,
   listSubscriptions,
+  type SubscriptionChange,
   setNotifications,
   setSubscriptions,
 } from './subscriptions.ts';
 export { CONTACT_CATEGORIES, contactUs, openWarrantyCase } from './support.ts';
+export {
+  ATHLETE_PROGRAMME,
+  debitAthleteAllowance,
+  debitLoyaltyPoints,
+  refundAthleteAllowance,
+  refundLoyaltyPoints,
+} from './tender.ts';

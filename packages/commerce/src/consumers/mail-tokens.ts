@@ -1,4 +1,4 @@
-import { and, type DbOrTx, eq, isNull, schema } from '@ridgeline/db';
+import { and, count, type DbOrTx, eq, gt, isNull, schema } from '@ridgeline/db';
 import { CommerceError } from '../shared/errors.ts';
 import { secretToken, sha256 } from '../shared/ids.ts';
 
@@ -42,4 +42,24 @@ export async function redeemMailToken(
     .returning({ shopperId: schema.consumerTokens.shopperId, subject: schema.consumerTokens.subject });
   if (claimed.length === 0) throw new CommerceError('AUT402');
   return claimed[0]!;
+}
+
+/** How many mail tokens of a purpose the shopper was issued since `since` (the reset-email limit counts them). */
+export async function mailTokensSince(
+  db: DbOrTx,
+  shopperId: string,
+  purpose: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(schema.consumerTokens)
+    .where(
+      and(
+        eq(schema.consumerTokens.shopperId, shopperId),
+        eq(schema.consumerTokens.purpose, purpose),
+        gt(schema.consumerTokens.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
 }

@@ -1,3 +1,4 @@
+import { translator } from '@ridgeline/contracts/messages/catalogue';
 import { and, type Db, type DbOrTx, eq, schema } from '@ridgeline/db';
 import type { ShopContext } from '../shared/context.ts';
 import { CommerceError } from '../shared/errors.ts';
@@ -106,10 +107,13 @@ async function mailConfirmation(
 ) {
   const token = await issueMailToken(db, shopperId, 'subscription_confirm', CONFIRM_TTL_MS, subscriptionId);
   const link = storefrontLink(ctx.locale, `/account/subscriptions/confirm?token=${token}`);
+  const t = translator(ctx.locale);
   await queueEmail(db, {
     to: email,
-    subject: 'Please confirm your Ridgeline subscription',
-    text: `Please confirm that you want to receive the Ridgeline ${type} emails:\n\n${link}\n\nIf you did not ask for this, ignore this email.`,
+    locale: ctx.locale,
+    subject: t('email.subscription.subject'),
+    paragraphs: [t('email.subscription.intro', { type }), link, t('email.subscription.ignore')],
+    action: { href: link, label: t('email.subscription.action') },
     template: 'subscription-confirm',
   });
 }

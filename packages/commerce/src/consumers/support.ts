@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE } from '@ridgeline/contracts';
+import { translator } from '@ridgeline/contracts/messages/catalogue';
 import { type Db, schema } from '@ridgeline/db';
 import { CommerceError } from '../shared/errors.ts';
 import { newId } from '../shared/ids.ts';
@@ -53,7 +55,12 @@ export interface ContactRequest {
 }
 
 /** Files a contact-us case and acknowledges it by email. REQ400 for an unknown category or subject. */
-export async function contactUs(db: Db, shopperId: string | null, request: ContactRequest) {
+export async function contactUs(
+  db: Db,
+  shopperId: string | null,
+  request: ContactRequest,
+  locale = DEFAULT_LOCALE,
+) {
   const category = CONTACT_CATEGORIES.find((c) => c.category === request.category);
   if (!category)
     throw new CommerceError('REQ400', { field: 'body.category', problem: 'is not a contact category' });
@@ -78,10 +85,15 @@ export async function contactUs(db: Db, shopperId: string | null, request: Conta
       orderNumber: request.orderNumber ?? null,
     },
   });
+  const t = translator(locale);
   await queueEmail(db, {
     to: request.email,
-    subject: 'We received your message',
-    text: `Hello ${request.firstName},\n\nthank you for contacting Ridgeline. Your case number is ${caseId}; we answer within two working days.`,
+    locale,
+    subject: t('email.contact.subject'),
+    paragraphs: [
+      t('email.greetingNamed', { firstName: request.firstName }),
+      t('email.contact.body', { caseId }),
+    ],
     template: 'contact-ack',
   });
   return { caseId };
@@ -95,7 +107,12 @@ export interface WarrantyRequest {
 }
 
 /** Opens a warranty support case for the signed-in consumer. */
-export async function openWarrantyCase(db: Db, shopperId: string, request: WarrantyRequest) {
+export async function openWarrantyCase(
+  db: Db,
+  shopperId: string,
+  request: WarrantyRequest,
+  locale = DEFAULT_LOCALE,
+) {
   const { shopper } = await loadAccount(db, shopperId);
   if (request.purchaseDate > new Date().toISOString().slice(0, 10)) {
     throw new CommerceError('REQ400', { field: 'body.purchaseDate', problem: 'must not be in the future' });
@@ -115,10 +132,12 @@ export async function openWarrantyCase(db: Db, shopperId: string, request: Warra
       purchaseDate: request.purchaseDate,
     },
   });
+  const t = translator(locale);
   await queueEmail(db, {
     to: shopper.email,
-    subject: 'Your warranty request',
-    text: `We opened warranty case ${caseId} for product ${request.productId}. We will contact you within five working days.`,
+    locale,
+    subject: t('email.warranty.subject'),
+    paragraphs: [t('email.warranty.body', { caseId, productId: request.productId })],
     template: 'warranty-ack',
   });
   return { caseId };

@@ -6,4 +6,7 @@ export {
   getPrecreated,
   getRecipe,
   loadRecipes,
+  recipeForLine,
+  surchargeOf,
+  transferRecipes,
 } from './recipes.ts';

@@ -4,11 +4,12 @@ import type {
   CustomsOptions,
   CustomsRecipe,
 } from '@ridgeline/contracts';
+import { translator } from '@ridgeline/contracts/messages/catalogue';
 import { and, type CustomsChoicesRecord, type DbOrTx, eq, inArray, isNull, schema } from '@ridgeline/db';
 import type { ShopContext } from '../shared/context.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { newId } from '../shared/ids.ts';
-import { languageOf, localize } from '../shared/locale.ts';
+import { localize } from '../shared/locale.ts';
 
 /** Shipping code of made-to-order lines (decision 045): shipped to the address, never to a store. */
 export const CUSTOMS = 'customs';
@@ -60,8 +61,6 @@ export function checkChoices(
 export const surchargeOf = (template: TemplateRow, choices: CustomsChoicesRecord, currency: string) =>
   (template.surcharge[currency] ?? 0) + (choices.monogram ? (template.monogramSurcharge[currency] ?? 0) : 0);
 
-const MONOGRAM: Record<string, string> = { en: 'Monogram', fr: 'Monogramme', de: 'Monogramm' };
-
 /** The choices in words, zone by zone, and as one line. */
 export function describe(template: TemplateRow, choices: CustomsChoicesRecord, locale: string) {
   const details = template.zones.map((zone) => {
@@ -74,7 +73,7 @@ export function describe(template: TemplateRow, choices: CustomsChoicesRecord, l
     };
   });
   const parts = details.map((d) => `${d.zoneLabel}: ${d.colorLabel}`);
-  if (choices.monogram) parts.push(`${MONOGRAM[languageOf(locale)] ?? MONOGRAM.en}: ${choices.monogram}`);
+  if (choices.monogram) parts.push(`${translator(locale)('label.customs.monogram')}: ${choices.monogram}`);
   return { details, summary: parts.join(' · ') };
 }
 
@@ -250,4 +249,12 @@ export async function loadRecipes(db: DbOrTx, recipeIds: string[]) {
       return template ? [[recipe.id, { recipe, template }] as const] : [];
     }),
   );
+}
+
+/** A guest's saved designs become the account's when their carts merge (decision 045), in the caller's transaction. */
+export async function transferRecipes(tx: DbOrTx, fromOwnerId: string, toOwnerId: string): Promise<void> {
+  await tx
+    .update(schema.customsRecipes)
+    .set({ ownerId: toOwnerId })
+    .where(eq(schema.customsRecipes.ownerId, fromOwnerId));
 }

@@ -1,8 +1,11 @@
 import { E_GIFT_CARD_PRODUCT_TYPE, formatMoney } from '@ridgeline/contracts';
-import { and, asc, eq, type GiftOptionRecord, isNull, schema, type Tx } from '@ridgeline/db';
+import { translator } from '@ridgeline/contracts/messages/catalogue';
+import { and, eq, type GiftOptionRecord, schema, type Tx } from '@ridgeline/db';
+import { type OrderItemRow, type OrderRow, orderItemsOf, setItemGiftCard } from '../orders/index.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { newId } from '../shared/ids.ts';
 import { storefrontLink } from '../shared/links.ts';
+import { type Email, queueEmail } from '../shared/outbox.ts';
 import { hashGiftCardNumber, newGiftCardNumber } from './numbers.ts';
 
 /** Shipping code of lines delivered by email. */
@@ -10,48 +13,17 @@ export const DIGITAL = 'digital';
 
 export const isEGiftProductType = (productType: string) => productType === E_GIFT_CARD_PRODUCT_TYPE;
 
-type OrderRow = typeof schema.orders.$inferSelect;
-type OrderItemRow = typeof schema.orderItems.$inferSelect;
-
 /** The number as printed: groups of four. */
 const grouped = (number: string) => number.match(/.{1,4}/g)!.join(' ');
 
-const TEXT = {
-  en: {
-    subject: '{from} sent you a Ridgeline e-gift card',
-    intro: 'Hello {to}, {from} sent you a Ridgeline e-gift card of {amount}.',
-    message: 'Their message:',
-    number: 'Gift card number: {number}',
-    howTo: 'Enter this number at checkout under "Gift card": {link}',
-    replaces: 'This email replaces an earlier one: the number it carried no longer works.',
-  },
-  fr: {
-    subject: '{from} vous offre une carte-cadeau électronique Ridgeline',
-    intro: 'Bonjour {to}, {from} vous offre une carte-cadeau électronique Ridgeline de {amount}.',
-    message: 'Son message :',
-    number: 'Numéro de la carte-cadeau : {number}',
-    howTo: 'Saisissez ce numéro lors du paiement, sous « Carte-cadeau » : {link}',
-    replaces: 'Cet e-mail remplace un envoi précédent : le numéro qu’il contenait ne fonctionne plus.',
-  },
-  de: {
-    subject: '{from} schenkt Ihnen eine Ridgeline E-Geschenkkarte',
-    intro: 'Hallo {to}, {from} schenkt Ihnen eine Ridgeline E-Geschenkkarte über {amount}.',
-    message: 'Die Nachricht dazu:',
-    number: 'Geschenkkartennummer: {number}',
-    howTo: 'Geben Sie diese Nummer an der Kasse unter „Geschenkkarte“ ein: {link}',
-    replaces: 'Diese E-Mail ersetzt eine frühere: Die Nummer darin gilt nicht mehr.',
-  },
-} as const;
-
-/** The outbox row that delivers an e-gift card to its recipient, in the order's language. */
+/** The email that delivers an e-gift card to its recipient (queued with queueEmail), in the order's language. */
 export function eGiftEmail(
   order: Pick<OrderRow, 'locale' | 'currency'>,
   gift: GiftOptionRecord,
   card: { number: string; balance: number },
   reissued: boolean,
-) {
-  const language = order.locale.slice(0, 2) as keyof typeof TEXT;
-  const text = TEXT[language] ?? TEXT.en;
+): Email {
+  const t = translator(order.locale);
   const values: Record<string, string> = {
     from: gift.from || gift.to || '',
     to: gift.to ?? '',
@@ -59,19 +31,20 @@ export function eGiftEmail(
     number: grouped(card.number),
     link: storefrontLink(order.locale, '/cart'),
   };
-  const fill = (template: string) => template.replace(/\{(\w+)\}/g, (_m, key: string) => values[key] ?? '');
-  const subject = fill(text.subject);
-  const textBody = [
+  const subject = t('email.egift.subject', values);
+  return {
+    to: gift.email ?? '',
+    locale: order.locale,
     subject,
-    '',
-    fill(text.intro),
-    ...(gift.message ? ['', text.message, gift.message] : []),
-    '',
-    fill(text.number),
-    fill(text.howTo),
-    ...(reissued ? ['', text.replaces] : []),
-  ].join('\n');
-  return { id: newId(), toAddress: gift.email ?? '', subject, textBody, template: 'e-gift-card' };
+    paragraphs: [
+      subject,
+      t('email.egift.intro', values),
+      ...(gift.message ? [`${t('email.egift.message')}\n${gift.message}`] : []),
+      `${t('email.egift.number', values)}\n${t('email.egift.howTo', values)}`,
+      ...(reissued ? [t('email.egift.replaces')] : []),
+    ],
+    template: 'e-gift-card',
+  };
 }
 
 /** A new card of this amount: only the hash and last four of its random number are stored (decision 031). */
@@ -95,21 +68,13 @@ async function newCard(tx: Tx, currency: string, balance: number, initialBalance
  * are left alone, so it runs once per line.
  */
 export async function issueEGiftCards(tx: Tx, order: OrderRow): Promise<void> {
-  const lines = await tx
-    .select()
-    .from(schema.orderItems)
-    .where(
-      and(
-        eq(schema.orderItems.orderNumber, order.orderNumber),
-        eq(schema.orderItems.deliveryMethod, DIGITAL),
-        isNull(schema.orderItems.giftCardId),
-      ),
-    )
-    .orderBy(asc(schema.orderItems.id));
+  const lines = (await orderItemsOf(tx, order.orderNumber))
+    .filter((line) => line.deliveryMethod === DIGITAL && line.giftCardId === null)
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   for (const line of lines) {
     const card = await newCard(tx, order.currency, line.unitPrice);
-    await tx.update(schema.orderItems).set({ giftCardId: card.id }).where(eq(schema.orderItems.id, line.id));
-    await tx.insert(schema.outbox).values(eGiftEmail(order, line.giftOption ?? {}, card, false));
+    await setItemGiftCard(tx, line.id, card.id);
+    await queueEmail(tx, eGiftEmail(order, line.giftOption ?? {}, card, false));
   }
 }
 
@@ -118,12 +83,7 @@ export async function issueEGiftCards(tx: Tx, order: OrderRow): Promise<void> {
  * that has been spent (even in part) cannot be taken back: ORD411, and the whole cancellation rolls back.
  */
 export async function voidEGiftCards(tx: Tx, orderNumber: string): Promise<void> {
-  const lines = await tx
-    .select({ giftCardId: schema.orderItems.giftCardId })
-    .from(schema.orderItems)
-    .where(
-      and(eq(schema.orderItems.orderNumber, orderNumber), eq(schema.orderItems.deliveryMethod, DIGITAL)),
-    );
+  const lines = (await orderItemsOf(tx, orderNumber)).filter((line) => line.deliveryMethod === DIGITAL);
   const ids = lines.flatMap((line) => (line.giftCardId ? [line.giftCardId] : [])).sort();
   for (const id of ids) {
     const [card] = await tx.select().from(schema.giftCards).where(eq(schema.giftCards.id, id));
@@ -155,10 +115,7 @@ export async function reissueEGiftCard(
   itemId: string,
   recipientEmail: string | undefined,
 ): Promise<OrderItemRow> {
-  const [line] = await tx
-    .select()
-    .from(schema.orderItems)
-    .where(and(eq(schema.orderItems.orderNumber, order.orderNumber), eq(schema.orderItems.id, itemId)));
+  const line = (await orderItemsOf(tx, order.orderNumber)).find((item) => item.id === itemId);
   if (!line) throw new CommerceError('GFO404', { orderNumber: order.orderNumber, itemId });
   if (line.deliveryMethod !== DIGITAL) throw new CommerceError('GFO406', { itemId });
   if (!line.giftCardId || order.status === 'cancelled') throw new CommerceError('GFO410', { itemId });
@@ -180,11 +137,7 @@ export async function reissueEGiftCard(
   const old = before;
   const card = await newCard(tx, old.currency, old.balance, old.initialBalance);
   const giftOption = { ...(line.giftOption ?? {}), ...(recipientEmail ? { email: recipientEmail } : {}) };
-  const [updated] = await tx
-    .update(schema.orderItems)
-    .set({ giftCardId: card.id, giftOption })
-    .where(eq(schema.orderItems.id, line.id))
-    .returning();
-  await tx.insert(schema.outbox).values(eGiftEmail(order, giftOption, card, true));
-  return updated!;
+  const updated = await setItemGiftCard(tx, line.id, card.id, giftOption);
+  await queueEmail(tx, eGiftEmail(order, giftOption, card, true));
+  return updated;
 }

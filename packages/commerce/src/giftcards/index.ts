@@ -24,3 +24,4 @@ export {
   type GiftCardRow,
   unusableReason,
 } from './service.ts';
+export { CARD_TENDERS, type CardDebit, debitCards, refundCards } from './tender.ts';

@@ -1,2 +1,4 @@
+export { heldByOthers, heldUnitsOfCarts, holdsOfCart, holdUnits, releaseHolds } from './holds.ts';
 export { onStockChanged, signUpForRestock } from './notifications.ts';
 export { increaseStock } from './restock.ts';
+export { onlineUnits, releaseStock, type StockLine, storeUnits, takeStock } from './stock.ts';

@@ -1,10 +1,12 @@
 import type { StockNotificationResponse } from '@ridgeline/contracts';
+import { translator } from '@ridgeline/contracts/messages/catalogue';
 import { and, type DbOrTx, eq, isNull, schema } from '@ridgeline/db';
-import { productUrl } from '../catalog/urls.ts';
+import { productUrl } from '../catalog/index.ts';
 import type { ShopContext } from '../shared/context.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { newId } from '../shared/ids.ts';
-import { languageOf, localize } from '../shared/locale.ts';
+import { localize } from '../shared/locale.ts';
+import { queueEmail } from '../shared/outbox.ts';
 
 /** Signs a shopper up for an email when an out-of-stock variant can be bought again. */
 export async function signUpForRestock(
@@ -29,19 +31,6 @@ export async function signUpForRestock(
     .onConflictDoNothing();
   return { upc: input.upc, email, subscribed: true, inStock };
 }
-
-const SUBJECT: Record<string, (name: string) => string> = {
-  en: (name) => `Back in stock: ${name}`,
-  fr: (name) => `De nouveau en stock : ${name}`,
-  de: (name) => `Wieder auf Lager: ${name}`,
-};
-const BODY: Record<string, (name: string, detail: string, url: string) => string> = {
-  en: (name, detail, url) => `Good news: ${name} (${detail}) is back in stock.\n\nShop it now: ${url}\n`,
-  fr: (name, detail, url) =>
-    `Bonne nouvelle : ${name} (${detail}) est de nouveau en stock.\n\nÀ découvrir ici : ${url}\n`,
-  de: (name, detail, url) =>
-    `Gute Nachricht: ${name} (${detail}) ist wieder auf Lager.\n\nJetzt ansehen: ${url}\n`,
-};
 
 /**
  * The stock-change hook: when a variant goes from none to some, every pending sign-up gets an email in
@@ -68,15 +57,15 @@ export async function onStockChanged(
     .where(eq(schema.variants.upc, upc));
   if (!item) return 0;
   for (const signUp of pending) {
-    const language = SUBJECT[languageOf(signUp.locale)] ? languageOf(signUp.locale) : 'en';
+    const t = translator(signUp.locale);
     const name = localize(item.product.name, signUp.locale);
     const detail = `${localize(item.color.label, signUp.locale)}, ${item.size}`;
     const url = `/${signUp.locale}${productUrl(item.product.slug, item.product.id)}`;
-    await tx.insert(schema.outbox).values({
-      id: newId(),
-      toAddress: signUp.email,
-      subject: SUBJECT[language]!(name),
-      textBody: BODY[language]!(name, detail, url),
+    await queueEmail(tx, {
+      to: signUp.email,
+      locale: signUp.locale,
+      subject: t('email.backInStock.subject', { name }),
+      paragraphs: [t('email.backInStock.body', { name, detail }), t('email.backInStock.link', { url })],
       template: 'back-in-stock',
     });
   }

@@ -1,4 +1,5 @@
 import { and, type Db, eq, schema } from '@ridgeline/db';
+import { isGuestShopper } from '../auth/index.ts';
 
 /**
  * Moves a guest order into an account when the order number and its secret lookup token (st) match,
@@ -11,11 +12,10 @@ export async function claimGuestOrder(
   accountShopperId: string,
 ): Promise<boolean> {
   const [order] = await db
-    .select({ ownerType: schema.shoppers.consumerType, lookupToken: schema.orders.lookupToken })
+    .select({ ownerId: schema.orders.ownerId, lookupToken: schema.orders.lookupToken })
     .from(schema.orders)
-    .innerJoin(schema.shoppers, eq(schema.shoppers.id, schema.orders.ownerId))
     .where(eq(schema.orders.orderNumber, orderNumber));
-  if (order?.ownerType !== 'GUEST' || order.lookupToken !== st) return false;
+  if (!order || order.lookupToken !== st || !(await isGuestShopper(db, order.ownerId))) return false;
   const claimed = await db
     .update(schema.orders)
     .set({ ownerId: accountShopperId })

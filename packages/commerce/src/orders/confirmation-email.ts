@@ -1,11 +1,6 @@
 import { formatMoney, type Totals } from '@ridgeline/contracts';
-import { newId } from '../shared/ids.ts';
-
-const SUBJECTS: Record<string, string> = {
-  en: 'Your Ridgeline order {orderNumber}',
-  fr: 'Votre commande Ridgeline {orderNumber}',
-  de: 'Ihre Ridgeline-Bestellung {orderNumber}',
-};
+import { translator } from '@ridgeline/contracts/messages/catalogue';
+import type { Email } from '../shared/outbox.ts';
 
 /** What a confirmation lists: from the cart being ordered or from the stored order. */
 export interface ConfirmationFacts {
@@ -15,23 +10,32 @@ export interface ConfirmationFacts {
   lines: { qty: number; name: string; color: string; size: string; rowTotal: number }[];
 }
 
-/** The outbox row for an order confirmation. */
-export function orderConfirmationEmail(orderNumber: string, facts: ConfirmationFacts, locale: string) {
+/** The email confirming an order (queued with queueEmail), in the order's language. */
+export function orderConfirmationEmail(orderNumber: string, facts: ConfirmationFacts, locale: string): Email {
+  const t = translator(locale);
   const money = (amount: number) => formatMoney(amount, facts.currency, locale);
-  const lines = facts.lines.map(
-    (line) => `${line.qty} × ${line.name} (${line.color}, ${line.size}): ${money(line.rowTotal)}`,
+  const lines = facts.lines.map((line) =>
+    t('email.order.line', {
+      qty: String(line.qty),
+      name: line.name,
+      color: line.color,
+      size: line.size,
+      amount: money(line.rowTotal),
+    }),
   );
-  const subject = (SUBJECTS[locale.slice(0, 2)] ?? SUBJECTS.en!).replace('{orderNumber}', orderNumber);
+  const subject = t('email.order.subject', { orderNumber });
   const { totals } = facts;
-  const textBody = [
+  const sums = [
+    ...(totals.totalDiscount > 0 ? [t('email.order.discount', { amount: money(totals.totalDiscount) })] : []),
+    t('email.order.shipping', { amount: money(totals.shipping) }),
+    t(totals.taxIncluded ? 'email.order.taxIncluded' : 'email.order.tax', { amount: money(totals.tax) }),
+    t('email.order.total', { amount: money(totals.total) }),
+  ];
+  return {
+    to: facts.email,
+    locale,
     subject,
-    '',
-    ...lines,
-    '',
-    ...(totals.totalDiscount > 0 ? [`Discount: -${money(totals.totalDiscount)}`] : []),
-    `Shipping: ${money(totals.shipping)}`,
-    `Tax: ${money(totals.tax)}${totals.taxIncluded ? ' (included)' : ''}`,
-    `Total: ${money(totals.total)}`,
-  ].join('\n');
-  return { id: newId(), toAddress: facts.email, subject, textBody, template: 'order-confirmation' };
+    paragraphs: [subject, lines.join('\n'), sums.join('\n')],
+    template: 'order-confirmation',
+  };
 }

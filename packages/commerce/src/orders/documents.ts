@@ -1,4 +1,5 @@
 import { formatMoney, type Order } from '@ridgeline/contracts';
+import { translator } from '@ridgeline/contracts/messages/catalogue';
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 
 /** The standard PDF fonts speak WinAnsi: keep Latin-1 (plus € and dashes) and swap the rest. */
@@ -48,18 +49,20 @@ const addressLines = (address: Order['billingAddress']) => [
   address.countryCode,
 ];
 
-/** The order's invoice: lines, discounts, shipping, tax and payments. */
+/** The order's invoice, in the order's language: lines, discounts, shipping, tax and payments. */
 export async function invoicePdf(order: Order): Promise<Uint8Array> {
+  const t = translator(order.locale);
   const money = (amount: number) => formatMoney(amount, order.currency, order.locale);
-  const { pdf, pen } = await newDocument(`Invoice ${order.orderNumber}`);
+  const { orderNumber } = order;
+  const { pdf, pen } = await newDocument(t('document.invoice.title', { orderNumber }));
   pen.text('Ridgeline', 50, 790, 20, true);
-  pen.text(`Invoice for order ${order.orderNumber}`, 50, 760, 14, true);
-  pen.text(`Date: ${order.placedAt.slice(0, 10)}`, 50, 742);
+  pen.text(t('document.invoice.heading', { orderNumber }), 50, 760, 14, true);
+  pen.text(t('document.invoice.date', { date: order.placedAt.slice(0, 10) }), 50, 742);
   block(pen, addressLines(order.billingAddress), 50, 715);
   let y = 630;
-  pen.text('Item', 50, y, 10, true);
-  pen.text('Qty', 370, y, 10, true);
-  pen.text('Amount', 470, y, 10, true);
+  pen.text(t('document.invoice.item'), 50, y, 10, true);
+  pen.text(t('document.invoice.qty'), 370, y, 10, true);
+  pen.text(t('document.invoice.amount'), 470, y, 10, true);
   for (const item of order.items) {
     y -= 16;
     pen.text(`${item.name} (${item.color}, ${item.size})`.slice(0, 60), 50, y);
@@ -68,25 +71,26 @@ export async function invoicePdf(order: Order): Promise<Uint8Array> {
     // Customs (decision 045): the design made, under its line.
     if (item.customsSummary) {
       y -= 12;
-      pen.text(`Custom design: ${item.customsSummary}`.slice(0, 90), 60, y, 8);
+      pen.text(t('document.invoice.customDesign', { summary: item.customsSummary }).slice(0, 90), 60, y, 8);
     }
   }
   const totals: [string, number][] = [
-    ['Items', order.totals.itemTotal],
-    ['Discount', -order.totals.totalDiscount],
-    ['Shipping', order.totals.shipping],
-    [order.totals.taxIncluded ? 'Tax included' : 'Tax', order.totals.tax],
-    ['Total', order.totals.total],
+    [t('document.invoice.items'), order.totals.itemTotal],
+    [t('document.invoice.discount'), -order.totals.totalDiscount],
+    [t('document.invoice.shipping'), order.totals.shipping],
+    [t(order.totals.taxIncluded ? 'document.invoice.taxIncluded' : 'document.invoice.tax'), order.totals.tax],
+    [t('document.invoice.total'), order.totals.total],
   ];
   y -= 30;
-  for (const [label, amount] of totals) {
-    pen.text(label, 370, y, 10, label === 'Total');
-    pen.text(money(amount), 470, y, 10, label === 'Total');
+  for (const [index, [label, amount]] of totals.entries()) {
+    const isTotal = index === totals.length - 1;
+    pen.text(label, 370, y, 10, isTotal);
+    pen.text(money(amount), 470, y, 10, isTotal);
     y -= 16;
   }
   for (const promotion of order.promoSummary) {
     y -= 4;
-    pen.text(`Promotion: ${promotion.promotionName}`, 50, y);
+    pen.text(t('document.invoice.promotion', { name: promotion.promotionName }), 50, y);
     y -= 12;
   }
   y -= 10;
@@ -94,22 +98,28 @@ export async function invoicePdf(order: Order): Promise<Uint8Array> {
     const instrument = payment.card
       ? `${payment.card.brand} •••• ${payment.card.last4}`
       : (payment.giftCard?.maskedNumber ?? payment.code);
-    pen.text(`Paid: ${payment.code} ${instrument} ${money(payment.amount)}`, 50, y);
+    pen.text(
+      t('document.invoice.paid', { code: payment.code, instrument, amount: money(payment.amount) }),
+      50,
+      y,
+    );
     y -= 14;
   }
   const gift = order.shipments[0]?.giftOption;
   if (gift) {
     y -= 10;
-    const what = [gift.wrap ? 'gift wrapped' : null, gift.giftReceipt ? 'gift receipt without prices' : null];
-    pen.text(
-      `Gift order${what.some(Boolean) ? `: ${what.filter(Boolean).join(', ')}` : ''}`,
-      50,
-      y,
-      10,
-      true,
-    );
+    const what = [
+      ...(gift.wrap ? [t('document.invoice.giftWrapped')] : []),
+      ...(gift.giftReceipt ? [t('document.invoice.giftReceipt')] : []),
+    ];
+    const heading = what.length
+      ? t('document.invoice.giftOrderWith', { what: what.join(', ') })
+      : t('document.invoice.giftOrder');
+    pen.text(heading, 50, y, 10, true);
     // The message (up to 200 characters) wraps at about 90 characters a line.
-    const lines = `Message: ${gift.message}`.match(/.{1,90}(?:\s+|$)|.{90}/g) ?? [];
+    const lines =
+      t('document.invoice.giftMessage', { message: gift.message ?? '' }).match(/.{1,90}(?:\s+|$)|.{90}/g) ??
+      [];
     if (gift.message) block(pen, lines, 50, y - 14);
   }
   return pdf.save();
@@ -117,14 +127,17 @@ export async function invoicePdf(order: Order): Promise<Uint8Array> {
 
 /** A prepaid return label addressed to the returns centre, with the order and a return reference. */
 export async function returnLabelPdf(order: Order, returnReference: string): Promise<Uint8Array> {
-  const { pdf, pen } = await newDocument(`Return label ${order.orderNumber}`);
-  pen.text('RETURN LABEL — PREPAID', 50, 790, 18, true);
-  pen.text('From:', 50, 750, 10, true);
+  const t = translator(order.locale);
+  const { orderNumber } = order;
+  const { pdf, pen } = await newDocument(t('document.returnLabel.title', { orderNumber }));
+  pen.text(t('document.returnLabel.heading'), 50, 790, 18, true);
+  pen.text(t('document.returnLabel.from'), 50, 750, 10, true);
   block(pen, addressLines(order.shipments.find((s) => s.address)?.address ?? order.billingAddress), 50, 735);
-  pen.text('To:', 320, 750, 10, true);
+  pen.text(t('document.returnLabel.to'), 320, 750, 10, true);
+  // The returns centre's address is where parcels go, not a text to translate.
   block(pen, ['Ridgeline Returns Centre', '100 Distribution Way', 'Reno, NV 89502', 'US'], 320, 735);
-  pen.text(`Order: ${order.orderNumber}`, 50, 620, 14, true);
-  pen.text(`Return reference: ${returnReference}`, 50, 600, 14, true);
+  pen.text(t('document.returnLabel.order', { orderNumber }), 50, 620, 14, true);
+  pen.text(t('document.returnLabel.reference', { reference: returnReference }), 50, 600, 14, true);
   block(
     pen,
     order.items.map((item) => `${item.qty} × ${item.name} (${item.color}, ${item.size})`),

@@ -1,6 +1,6 @@
 import type { Order } from '@ridgeline/contracts';
 import { type Db, eq, schema } from '@ridgeline/db';
-import { reissueEGiftCard } from '../giftcards/egift.ts';
+import { reissueEGiftCard } from '../giftcards/index.ts';
 import type { ShopContext } from '../shared/context.ts';
 import { getOrder, type OrderReader } from './read.ts';
 

@@ -1,4 +1,4 @@
-import { count, type Db, desc, eq, schema } from '@ridgeline/db';
+import { and, count, type Db, desc, eq, schema, sql } from '@ridgeline/db';
 import type { ShopContext } from '../shared/context.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { orderTimeline } from './events.ts';
@@ -56,10 +56,21 @@ export async function purchaseHistory(
  * is not the order's. Returns the status and its timeline, with the tracking number once shipped, and
  * the lookup token: email and order number together open the order, as on most retailers' lookup pages.
  */
+/**
+ * A guest's order lookup by number and email. An unknown number and a wrong email are one answer (ORD400)
+ * from one query, so the call does not tell a stranger which order numbers exist (decision 052).
+ */
 export async function trackOrder(db: Db, _ctx: ShopContext, email: string, orderNumber: string) {
-  const [order] = await db.select().from(schema.orders).where(eq(schema.orders.orderNumber, orderNumber));
-  if (!order) throw new CommerceError('OHS4004', { orderNumber });
-  if (order.email.trim().toLowerCase() !== email.trim().toLowerCase()) throw new CommerceError('ORD400');
+  const [order] = await db
+    .select()
+    .from(schema.orders)
+    .where(
+      and(
+        eq(schema.orders.orderNumber, orderNumber),
+        sql`lower(trim(${schema.orders.email})) = ${email.trim().toLowerCase()}`,
+      ),
+    );
+  if (!order) throw new CommerceError('ORD400');
   const timeline = await orderTimeline(db, orderNumber);
   const shipped = [...timeline].reverse().find((event) => event.type === 'shipped');
   return {

@@ -1,4 +1,5 @@
 export { claimGuestOrder } from './claim.ts';
+export { orderConfirmationEmail } from './confirmation-email.ts';
 export { invoicePdf, returnLabelPdf } from './documents.ts';
 export { type OrderEventType, orderTimeline, recordOrderEvent } from './events.ts';
 export { resendGiftCardEmail } from './gift-card-email.ts';
@@ -6,4 +7,18 @@ export { purchaseHistory, trackOrder } from './history.ts';
 export { advanceFulfilment, cancelOrder, type FulfilmentStep } from './lifecycle.ts';
 export { hasPurchased } from './purchases.ts';
 export { getOrder, type OrderReader } from './read.ts';
+export {
+  challengedPayment,
+  findOrder,
+  movePendingOrder,
+  type OrderItemRow,
+  type OrderPaymentRow,
+  type OrderRow,
+  orderItemsOf,
+  recordOrder,
+  setItemGiftCard,
+  setOrderPaymentStatus,
+  stalePendingOrders,
+} from './record.ts';
+export { releaseOrder } from './release.ts';
 export { createReturnLabel, downloadInvoice } from './returns.ts';

@@ -1,8 +1,9 @@
 import type { Order } from '@ridgeline/contracts';
 import { and, type Db, eq, inArray, schema } from '@ridgeline/db';
-import type { PaymentGateway } from '../payments/gateway.ts';
+import type { PaymentGateway } from '../payments/index.ts';
 import type { ShopContext } from '../shared/context.ts';
 import { CommerceError } from '../shared/errors.ts';
+import { queueEmail } from '../shared/outbox.ts';
 import { recordOrderEvent } from './events.ts';
 import { getOrder, type OrderReader } from './read.ts';
 import { releaseOrder } from './release.ts';
@@ -46,7 +47,7 @@ export async function cancelOrder(
       )
       .returning({ authorizationId: schema.orderPayments.authorizationId });
     await recordOrderEvent(tx, orderNumber, 'cancelled', { reason: 'cancelled by the shopper' });
-    await tx.insert(schema.outbox).values(orderStatusEmail('cancelled', moved[0]!));
+    await queueEmail(tx, orderStatusEmail('cancelled', moved[0]!));
     return voided.flatMap((row) => (row.authorizationId ? [row.authorizationId] : []));
   });
   // Voided after the commit: the order is cancelled even if the PSP call has to be retried.
@@ -91,7 +92,7 @@ export async function advanceFulfilment(
     }
     const data: Record<string, string> = step === 'shipped' ? { tracking: options.tracking!.trim() } : {};
     await recordOrderEvent(tx, orderNumber, step, data);
-    if (step === 'shipped') await tx.insert(schema.outbox).values(orderStatusEmail('shipped', order, data));
+    if (step === 'shipped') await queueEmail(tx, orderStatusEmail('shipped', order, data));
     return { orderNumber, status: step };
   });
 }

@@ -1,12 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import { errorMessage, type Order } from '@ridgeline/contracts';
 import { type AddressRecord, asc, type DbOrTx, eq, inArray, schema } from '@ridgeline/db';
-import { describe, loadRecipes } from '../customs/recipes.ts';
-import { DIGITAL } from '../giftcards/egift.ts';
-import { maskGiftCardNumber } from '../giftcards/numbers.ts';
+import { describe, loadRecipes } from '../customs/index.ts';
+import { DIGITAL, maskGiftCardNumber } from '../giftcards/index.ts';
 import type { ShopContext } from '../shared/context.ts';
 import { CommerceError } from '../shared/errors.ts';
-import { applicableShippingMethods, storeMethod } from '../shipping/methods.ts';
+import { applicableShippingMethods, storeMethod } from '../shipping/index.ts';
 
 export interface OrderReader {
   shopperId?: string | undefined;

@@ -1,5 +1,8 @@
-import { and, asc, eq, inArray, schema, sql, type Tx } from '@ridgeline/db';
-import { DIGITAL, voidEGiftCards } from '../giftcards/egift.ts';
+import { and, asc, eq, inArray, schema, type Tx } from '@ridgeline/db';
+import { refundAthleteAllowance, refundLoyaltyPoints } from '../consumers/index.ts';
+import { CARD_TENDERS, DIGITAL, refundCards, voidEGiftCards } from '../giftcards/index.ts';
+import { releaseStock } from '../inventory/index.ts';
+import { releaseRedemptions } from '../promotions/index.ts';
 
 /**
  * Gives back what an order took, inside the caller's transaction: stock (rows in UPC order, like the
@@ -14,27 +17,26 @@ export async function releaseOrder(tx: Tx, orderNumber: string): Promise<void> {
     .from(schema.orderItems)
     .where(eq(schema.orderItems.orderNumber, orderNumber))
     .orderBy(asc(schema.orderItems.upc));
-  for (const item of items) {
-    if (item.deliveryMethod === DIGITAL) continue;
-    if (item.storeId && (item.deliveryMethod === 'pickup' || item.deliveryMethod === 'pudo')) {
-      await tx
-        .update(schema.storeStock)
-        .set({ quantity: sql`${schema.storeStock.quantity} + ${item.qty}` })
-        .where(and(eq(schema.storeStock.storeId, item.storeId), eq(schema.storeStock.upc, item.upc)));
-      continue;
-    }
-    await tx
-      .update(schema.stock)
-      .set({ quantity: sql`${schema.stock.quantity} + ${item.qty}`, updatedAt: new Date() })
-      .where(eq(schema.stock.upc, item.upc));
-  }
+  await releaseStock(
+    tx,
+    items
+      .filter((item) => item.deliveryMethod !== DIGITAL)
+      .map((item) => ({
+        upc: item.upc,
+        qty: item.qty,
+        storeId:
+          item.storeId && (item.deliveryMethod === 'pickup' || item.deliveryMethod === 'pudo')
+            ? item.storeId
+            : null,
+      })),
+  );
   const giftCards = await tx
     .update(schema.orderPayments)
     .set({ status: 'refunded' })
     .where(
       and(
         eq(schema.orderPayments.orderNumber, orderNumber),
-        inArray(schema.orderPayments.methodId, ['GIFT_CARD', 'REWARD_CARD', 'REWARD_CODE']),
+        inArray(schema.orderPayments.methodId, [...CARD_TENDERS]),
         eq(schema.orderPayments.status, 'debited'),
       ),
     )
@@ -43,17 +45,7 @@ export async function releaseOrder(tx: Tx, orderNumber: string): Promise<void> {
       giftCardId: schema.orderPayments.giftCardId,
       amount: schema.orderPayments.amount,
     });
-  for (const payment of giftCards.sort((a, b) => (a.giftCardId ?? '').localeCompare(b.giftCardId ?? ''))) {
-    await tx
-      .update(schema.giftCards)
-      // A reward code is single use: giving it back makes it usable again at its face value.
-      .set(
-        payment.methodId === 'REWARD_CODE'
-          ? { status: 'active' }
-          : { balance: sql`${schema.giftCards.balance} + ${payment.amount}` },
-      )
-      .where(eq(schema.giftCards.id, payment.giftCardId ?? ''));
-  }
+  await refundCards(tx, giftCards);
   const allowance = await tx
     .update(schema.orderPayments)
     .set({ status: 'refunded' })
@@ -71,15 +63,7 @@ export async function releaseOrder(tx: Tx, orderNumber: string): Promise<void> {
       .select({ ownerId: schema.orders.ownerId })
       .from(schema.orders)
       .where(eq(schema.orders.orderNumber, orderNumber));
-    await tx
-      .update(schema.programmeProfiles)
-      .set({ currentSpend: sql`greatest(${schema.programmeProfiles.currentSpend} - ${spent}, 0)` })
-      .where(
-        and(
-          eq(schema.programmeProfiles.shopperId, order?.ownerId ?? ''),
-          eq(schema.programmeProfiles.programme, 'athlete'),
-        ),
-      );
+    await refundAthleteAllowance(tx, order?.ownerId ?? '', spent);
   }
   const loyalty = await tx
     .update(schema.orderPayments)
@@ -98,20 +82,7 @@ export async function releaseOrder(tx: Tx, orderNumber: string): Promise<void> {
       .select({ ownerId: schema.orders.ownerId })
       .from(schema.orders)
       .where(eq(schema.orders.orderNumber, orderNumber));
-    await tx
-      .update(schema.consumers)
-      .set({ loyaltyPoints: sql`${schema.consumers.loyaltyPoints} + ${points}` })
-      .where(eq(schema.consumers.shopperId, order?.ownerId ?? ''));
+    await refundLoyaltyPoints(tx, order?.ownerId ?? '', points);
   }
-  const redemptions = await tx
-    .delete(schema.promotionRedemptions)
-    .where(eq(schema.promotionRedemptions.orderNumber, orderNumber))
-    .returning({ promotionId: schema.promotionRedemptions.promotionId });
-  const promotionIds = redemptions.map((r) => r.promotionId).sort();
-  if (promotionIds.length > 0) {
-    await tx
-      .update(schema.promotions)
-      .set({ redemptionCount: sql`greatest(${schema.promotions.redemptionCount} - 1, 0)` })
-      .where(inArray(schema.promotions.id, promotionIds));
-  }
+  await releaseRedemptions(tx, orderNumber);
 }

@@ -1,35 +1,26 @@
-import { newId } from '../shared/ids.ts';
+import { translator } from '@ridgeline/contracts/messages/catalogue';
+import type { Email } from '../shared/outbox.ts';
 
-const TEXT = {
-  shipped: {
-    en: ['Your Ridgeline order {orderNumber} is on its way', 'Tracking number: {tracking}'],
-    fr: ['Votre commande Ridgeline {orderNumber} est en route', 'Numéro de suivi : {tracking}'],
-    de: ['Ihre Ridgeline-Bestellung {orderNumber} ist unterwegs', 'Sendungsnummer: {tracking}'],
-  },
-  cancelled: {
-    en: ['Your Ridgeline order {orderNumber} is cancelled', 'Any payment taken has been released.'],
-    fr: ['Votre commande Ridgeline {orderNumber} est annulée', 'Tout paiement a été libéré.'],
-    de: ['Ihre Ridgeline-Bestellung {orderNumber} wurde storniert', 'Zahlungen wurden freigegeben.'],
-  },
+const KEYS = {
+  shipped: ['email.shipped.subject', 'email.shipped.body'],
+  cancelled: ['email.cancelled.subject', 'email.cancelled.body'],
 } as const;
 
-/** Outbox rows for the shipped and cancelled notices, in the order's language. */
+/** The shipped and cancelled notices (queued with queueEmail), in the order's language. */
 export function orderStatusEmail(
-  kind: keyof typeof TEXT,
+  kind: keyof typeof KEYS,
   order: { orderNumber: string; email: string; locale: string },
   values: Record<string, string> = {},
-) {
-  const language = order.locale.slice(0, 2) as 'en' | 'fr' | 'de';
-  const [subject, line] = (TEXT[kind][language] ?? TEXT[kind].en).map((text) =>
-    text.replace(/\{(\w+)\}/g, (_m, key: string) =>
-      key === 'orderNumber' ? order.orderNumber : (values[key] ?? ''),
-    ),
-  ) as [string, string];
+): Email {
+  const t = translator(order.locale);
+  const [subjectKey, bodyKey] = KEYS[kind];
+  const filled = { tracking: '', ...values, orderNumber: order.orderNumber };
+  const subject = t(subjectKey, filled);
   return {
-    id: newId(),
-    toAddress: order.email,
+    to: order.email,
+    locale: order.locale,
     subject,
-    textBody: `${subject}\n\n${line}`,
+    paragraphs: [subject, t(bodyKey, filled)],
     template: `order-${kind}`,
   };
 }

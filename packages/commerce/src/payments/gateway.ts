@@ -42,6 +42,12 @@ export interface PaymentGateway {
   /** Releases an authorisation that will not be captured. */
   void(authorizationId: string): Promise<void>;
   /**
+   * Releases every live authorisation made under our reference (a PSP's "technical cancel" by merchant
+   * reference): recovery after a crash that may have lost the authorisation id (decision 049). Nothing
+   * under the reference is fine.
+   */
+  voidReference(reference: string): Promise<void>;
+  /**
    * Checks the result of a 3-D Secure challenge (threeDS2Result from the challenge page's redirect):
    * 'authorized' when the shopper passed it, 'failed' otherwise (failed, abandoned, forged).
    */

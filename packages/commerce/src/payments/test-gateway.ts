@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { and, type Db, eq, schema } from '@ridgeline/db';
+import { and, type Db, eq, inArray, schema } from '@ridgeline/db';
 import { newId, secretToken } from '../shared/ids.ts';
 import type {
   AuthorizationResult,
@@ -225,5 +225,17 @@ export class TestPaymentGateway implements PaymentGateway {
       .update(schema.gatewayAuthorizations)
       .set({ status: 'voided' })
       .where(eq(schema.gatewayAuthorizations.id, authorizationId));
+  }
+
+  async voidReference(reference: string): Promise<void> {
+    await this.db
+      .update(schema.gatewayAuthorizations)
+      .set({ status: 'voided' })
+      .where(
+        and(
+          eq(schema.gatewayAuthorizations.reference, reference),
+          inArray(schema.gatewayAuthorizations.status, ['authorized', 'challenge_required']),
+        ),
+      );
   }
 }

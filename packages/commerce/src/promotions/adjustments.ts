@@ -5,42 +5,67 @@ export interface AdjustmentRule {
   itemId: string | null;
   amount: number | null;
   percent: number | null;
+  /**
+   * The most the associates' adjustments of this line (or, for a cart adjustment, of the whole cart) may
+   * take off what promotions leave, in percent (decision 048); null for no cap.
+   */
+  maxPercent?: number | null;
 }
 
 /**
  * Associates' manual price adjustments, after promotions: a line adjustment takes off at most what
- * is left of its line, a cart adjustment at most what is left of the merchandise. Pure.
+ * is left of its line, a cart adjustment at most what is left of the merchandise; and with a cap, the
+ * adjustments of a line together never take more than `maxPercent` of what promotions left of it, nor
+ * all adjustments together more than `maxPercent` of what promotions left of the merchandise. `capped`
+ * lists the adjustments the cap cut short. Pure.
  */
 export function applyAdjustments(
-  lines: PricedLine[],
+  lines: Pick<PricedLine, 'id' | 'qty' | 'unitPrice'>[],
   lineDiscounts: Map<string, number>,
   orderDiscount: number,
   adjustments: AdjustmentRule[],
-): { discounts: Map<string, number>; lineTotal: number; orderTotal: number } {
-  const taken = new Map(lineDiscounts);
+): { discounts: Map<string, number>; lineTotal: number; orderTotal: number; capped: Set<string> } {
   const discounts = new Map<string, number>();
-  const off = (left: number, rule: AdjustmentRule) =>
-    Math.max(0, Math.min(left, rule.amount ?? Math.round((left * Math.min(100, rule.percent ?? 0)) / 100)));
+  const capped = new Set<string>();
+  /** What is left after `taken` of `base`, within the rule's cap of `base` once `adjusted` is taken. */
+  const off = (base: number, taken: number, adjusted: number, rule: AdjustmentRule) => {
+    const left = Math.max(0, base - taken);
+    const wanted = rule.amount ?? Math.round((left * Math.min(100, rule.percent ?? 0)) / 100);
+    const cap = rule.maxPercent == null ? left : Math.round((base * rule.maxPercent) / 100) - adjusted;
+    const allowed = Math.max(0, Math.min(left, cap));
+    if (wanted > allowed && cap < left) capped.add(rule.id);
+    return Math.max(0, Math.min(wanted, allowed));
+  };
+  const lineBase = new Map(
+    lines.map((line) => [
+      line.id,
+      Math.max(0, line.unitPrice * line.qty - (lineDiscounts.get(line.id) ?? 0)),
+    ]),
+  );
+  const adjustedOnLine = new Map<string, number>();
   let lineTotal = 0;
   for (const rule of adjustments.filter((a) => a.itemId !== null)) {
-    const line = lines.find((l) => l.id === rule.itemId);
-    if (!line) {
+    const base = rule.itemId === null ? undefined : lineBase.get(rule.itemId);
+    if (base === undefined || rule.itemId === null) {
       discounts.set(rule.id, 0);
       continue;
     }
-    const discount = off(line.unitPrice * line.qty - (taken.get(line.id) ?? 0), rule);
-    taken.set(line.id, (taken.get(line.id) ?? 0) + discount);
+    const adjusted = adjustedOnLine.get(rule.itemId) ?? 0;
+    const discount = off(base, adjusted, adjusted, rule);
+    adjustedOnLine.set(rule.itemId, adjusted + discount);
     discounts.set(rule.id, discount);
     lineTotal += discount;
   }
-  const merchandise = lines.reduce((sum, l) => sum + l.unitPrice * l.qty - (taken.get(l.id) ?? 0), 0);
-  let left = Math.max(0, merchandise - orderDiscount);
+  // What promotions left of the merchandise, before any associate's adjustment.
+  const merchandise = Math.max(
+    0,
+    [...lineBase.values()].reduce((sum, base) => sum + base, 0) - orderDiscount,
+  );
   let orderTotal = 0;
   for (const rule of adjustments.filter((a) => a.itemId === null)) {
-    const discount = off(left, rule);
-    left -= discount;
+    const discount = off(merchandise, lineTotal + orderTotal, lineTotal + orderTotal, rule);
     orderTotal += discount;
     discounts.set(rule.id, discount);
   }
-  return { discounts, lineTotal, orderTotal };
+  return { discounts, lineTotal, orderTotal, capped };
 }

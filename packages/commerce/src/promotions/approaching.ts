@@ -1,4 +1,4 @@
-import { type ApproachingPromotion, formatMoney } from '@ridgeline/contracts';
+import { type ApproachingPromotion, formatMoney, interpolate } from '@ridgeline/contracts';
 import type { ThresholdProgress } from './engine.ts';
 
 /** The callout's three parts, or null: callouts without exactly three parts are ignored (spec). */
@@ -38,7 +38,7 @@ export function approachingMessages(
         distanceFromConditionThreshold: distance,
         approachingDisplayLevel: 'cart',
         calloutMessage: rule.calloutMessage,
-        message: text.replaceAll('{distance}', formatMoney(distance, currency, locale)),
+        message: interpolate(text, { distance: formatMoney(distance, currency, locale) }),
       },
     ];
   });

@@ -1,5 +1,6 @@
 import type { ErrorId } from '@ridgeline/contracts';
 import { and, count, type DbOrTx, eq, or, schema, sql } from '@ridgeline/db';
+import { consumerTypeOf } from '../auth/index.ts';
 import type { ShopContext } from '../shared/context.ts';
 import { localize } from '../shared/locale.ts';
 import type { PromotionRule } from './engine.ts';
@@ -65,13 +66,7 @@ export async function shopperLimitReason(
   return (await redemptionsBy(db, row.id, shopper)) >= row.perShopperLimit ? 'PRM150' : null;
 }
 
-export async function consumerTypeOf(db: DbOrTx, shopperId: string): Promise<string> {
-  const [row] = await db
-    .select({ consumerType: schema.shoppers.consumerType })
-    .from(schema.shoppers)
-    .where(eq(schema.shoppers.id, shopperId));
-  return row?.consumerType ?? 'GUEST';
-}
+export { consumerTypeOf };
 
 export function toRule(row: PromotionRow, locale: string, couponCode: string | null): PromotionRule {
   return {

@@ -5,6 +5,7 @@ export {
   type CartPromotionSet,
   consumerTypeOf,
   findByCouponCode,
+  isGiftUpc,
   normaliseCode,
   type PromotionShopper,
   promotionsForCart,
@@ -19,4 +20,4 @@ export {
   type PricingResult,
   type PromotionRule,
 } from './engine.ts';
-export { redeemPromotions } from './redeem.ts';
+export { redeemPromotions, releaseRedemptions } from './redeem.ts';

@@ -1,5 +1,5 @@
 import type { PromoSummaryEntry } from '@ridgeline/contracts';
-import { and, eq, isNull, lt, or, schema, sql, type Tx } from '@ridgeline/db';
+import { and, eq, inArray, isNull, lt, or, schema, sql, type Tx } from '@ridgeline/db';
 import { CommerceError } from '../shared/errors.ts';
 import { newId } from '../shared/ids.ts';
 import { redemptionsBy } from './eligibility.ts';
@@ -43,5 +43,20 @@ export async function redeemPromotions(
       email: order.email.toLowerCase(),
       couponCode,
     });
+  }
+}
+
+/** Gives back an order's redemptions inside the caller's transaction, so limits count live orders only. */
+export async function releaseRedemptions(tx: Tx, orderNumber: string): Promise<void> {
+  const redemptions = await tx
+    .delete(schema.promotionRedemptions)
+    .where(eq(schema.promotionRedemptions.orderNumber, orderNumber))
+    .returning({ promotionId: schema.promotionRedemptions.promotionId });
+  const promotionIds = redemptions.map((r) => r.promotionId).sort();
+  if (promotionIds.length > 0) {
+    await tx
+      .update(schema.promotions)
+      .set({ redemptionCount: sql`greatest(${schema.promotions.redemptionCount} - 1, 0)` })
+      .where(inArray(schema.promotions.id, promotionIds));
   }
 }

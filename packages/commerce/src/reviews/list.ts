@@ -1,6 +1,6 @@
 import type { ReviewListQuery, ReviewListResponse } from '@ridgeline/contracts';
 import { and, asc, count, type DbOrTx, desc, eq, schema, sql } from '@ridgeline/db';
-import { requireMasterId } from '../catalog/product-details.ts';
+import { requireMasterId } from '../catalog/index.ts';
 import { reviewView } from './view.ts';
 
 const { reviews } = schema;

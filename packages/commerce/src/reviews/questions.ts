@@ -1,6 +1,6 @@
 import type { Question, QuestionListResponse, VoteResponse } from '@ridgeline/contracts';
 import { and, asc, count, type Db, type DbOrTx, desc, eq, inArray, schema, sql } from '@ridgeline/db';
-import { requireMasterId } from '../catalog/product-details.ts';
+import { requireMasterId } from '../catalog/index.ts';
 import type { ShopContext } from '../shared/context.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { newId } from '../shared/ids.ts';

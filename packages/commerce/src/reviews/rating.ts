@@ -1,4 +1,5 @@
 import { and, type DbOrTx, eq, schema, sql } from '@ridgeline/db';
+import { setProductRating } from '../catalog/index.ts';
 
 /**
  * Recomputes the product's rating and review count from its approved reviews. Called in the same
@@ -13,8 +14,5 @@ export async function syncProductRating(tx: DbOrTx, productId: string): Promise<
     })
     .from(schema.reviews)
     .where(and(eq(schema.reviews.productId, productId), eq(schema.reviews.status, 'approved')));
-  await tx
-    .update(schema.products)
-    .set({ ratingScore: Number(summary?.average ?? 0), reviewsCount: summary?.count ?? 0 })
-    .where(eq(schema.products.id, productId));
+  await setProductRating(tx, productId, Number(summary?.average ?? 0), summary?.count ?? 0);
 }

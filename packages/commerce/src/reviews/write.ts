@@ -5,8 +5,8 @@ import {
   type VoteResponse,
 } from '@ridgeline/contracts';
 import { and, type Db, eq, schema, sql } from '@ridgeline/db';
-import { requireMasterId } from '../catalog/product-details.ts';
-import { hasPurchased } from '../orders/purchases.ts';
+import { requireMasterId } from '../catalog/index.ts';
+import { hasPurchased } from '../orders/index.ts';
 import type { ShopContext } from '../shared/context.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { newId } from '../shared/ids.ts';

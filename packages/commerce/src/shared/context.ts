@@ -1,4 +1,4 @@
-import { CURRENCY_OF_SITE, type Locale, type SiteId, siteOfLocale } from '@ridgeline/contracts';
+import { type Locale, type SiteId, siteFacts, siteOfLocale } from '@ridgeline/contracts';
 
 /** Who is asking and in which storefront: passed from the HTTP layer into every service. */
 export interface ShopContext {
@@ -9,9 +9,7 @@ export interface ShopContext {
   country: string;
 }
 
-const COUNTRY_OF_SITE: Record<SiteId, string> = { us: 'US', ca: 'CA', gb: 'GB', eu: 'DE' };
-
 export function shopContext(locale: Locale): ShopContext {
-  const siteId = siteOfLocale(locale);
-  return { locale, siteId, currency: CURRENCY_OF_SITE[siteId], country: COUNTRY_OF_SITE[siteId] };
+  const site = siteFacts(siteOfLocale(locale));
+  return { locale, siteId: site.id, currency: site.currency, country: site.country };
 }

@@ -1,6 +1,6 @@
-import { and, type Db, eq, isNull, lt, schema } from '@ridgeline/db';
+import { and, type Db, eq, isNull, lt, or, schema, sql } from '@ridgeline/db';
 import { CommerceError, isCommerceError } from './errors.ts';
-import { sha256 } from './ids.ts';
+import { secretToken, sha256 } from './ids.ts';
 
 export interface IdempotentResult<T> {
   replayed: boolean;
@@ -18,43 +18,129 @@ interface StoredOutcome {
 export type AttemptFacts = Record<string, string | boolean | null>;
 
 const WAIT_STEP_MS = 50;
-const WAIT_LIMIT_MS = 30_000;
+
+/** How long a request holds a key it works on, and how long a repeat waits for its answer (decision 049). */
+export interface IdempotencyTiming {
+  /**
+   * A claim lapses this long after its last renewal; the worker renews it every third of it while it runs,
+   * so only a dead (or stalled) process lets it lapse. A repeat then takes the key over.
+   */
+  leaseMs: number;
+  /** A repeat waits this long for the first request's answer (or its lease to lapse), then answers API409. */
+  waitMs: number;
+}
+
+export const DEFAULT_IDEMPOTENCY_TIMING: IdempotencyTiming = { leaseMs: 30_000, waitMs: 45_000 };
+
+/** The request working on a key: the work records it with what it leaves behind (payment attempts). */
+export interface IdempotencyClaim {
+  /** The stored key, scope:key. */
+  key: string;
+  /** Random per claim: a takeover gives the key a new one, so the dead claim's leftovers are recognisable. */
+  token: string;
+}
+
+/** now() + ms in the database's clock, which every API process shares. */
+export const dbNowPlus = (ms: number) => sql`now() + (${Math.round(ms)}::integer * interval '1 millisecond')`;
 
 /**
  * Runs `work` once per key: a repeat with the same key and request gets the first outcome (a value or
  * a CommerceError), a repeat with another request gets API409. Unexpected failures free the key so
- * that the shopper can retry.
+ * that the shopper can retry. The request working on a key holds a lease on it that it renews while it
+ * runs; a repeat waits for the answer, but takes the key over (and runs `work` again) when the lease
+ * lapsed, i.e. the first request's process died. `work` is told its claim so that it can tell its own
+ * leftovers from a dead claim's.
  */
 export async function withIdempotency<T>(
   db: Db,
   scope: string,
   key: string,
   request: unknown,
-  work: () => Promise<T>,
+  work: (claim: IdempotencyClaim) => Promise<T>,
   facts: AttemptFacts = {},
+  timing: IdempotencyTiming = DEFAULT_IDEMPOTENCY_TIMING,
 ): Promise<IdempotentResult<T>> {
   const requestHash = sha256(JSON.stringify(request));
-  const claimed = await db
-    .insert(schema.idempotencyKeys)
-    .values({ key: `${scope}:${key}`, scope, requestHash })
-    .onConflictDoNothing()
-    .returning({ key: schema.idempotencyKeys.key });
   const storageKey = `${scope}:${key}`;
+  const claim: IdempotencyClaim = { key: storageKey, token: secretToken() };
+  const keys = schema.idempotencyKeys;
+  const deadline = Date.now() + timing.waitMs;
+  for (;;) {
+    const claimed = await db
+      .insert(keys)
+      .values({
+        key: storageKey,
+        scope,
+        requestHash,
+        claimToken: claim.token,
+        leaseExpiresAt: dbNowPlus(timing.leaseMs),
+      })
+      .onConflictDoNothing()
+      .returning({ key: keys.key });
+    if (claimed.length > 0)
+      return { replayed: false, value: await runClaimed(db, claim, work, facts, timing) };
 
-  if (claimed.length === 0)
-    return { replayed: true, value: await awaitOutcome<T>(db, storageKey, requestHash) };
+    const [row] = await db.select().from(keys).where(eq(keys.key, storageKey));
+    // Freed meanwhile (the first request failed unexpectedly): claim it again.
+    if (!row) continue;
+    if (row.requestHash !== requestHash) throw new CommerceError('API409');
+    const outcome = row.response as StoredOutcome | null;
+    if (outcome) {
+      if (outcome.ok) return { replayed: true, value: outcome.value as T };
+      throw new CommerceError(outcome.errorId as never, outcome.details ?? {});
+    }
+    // Unanswered: a lapsed lease means the request working on it died; take the key over.
+    const taken = await db
+      .update(keys)
+      .set({ claimToken: claim.token, leaseExpiresAt: dbNowPlus(timing.leaseMs) })
+      .where(
+        and(
+          eq(keys.key, storageKey),
+          isNull(keys.response),
+          or(isNull(keys.leaseExpiresAt), lt(keys.leaseExpiresAt, sql`now()`)),
+        ),
+      )
+      .returning({ key: keys.key });
+    if (taken.length > 0) return { replayed: false, value: await runClaimed(db, claim, work, facts, timing) };
+    if (Date.now() > deadline)
+      throw new CommerceError('API409', { reason: 'the first request is still running' });
+    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+  }
+}
 
+/** Runs the work under a claim, renewing its lease until it ends, and stores the outcome if it still holds the key. */
+async function runClaimed<T>(
+  db: Db,
+  claim: IdempotencyClaim,
+  work: (claim: IdempotencyClaim) => Promise<T>,
+  facts: AttemptFacts,
+  timing: IdempotencyTiming,
+): Promise<T> {
+  const keys = schema.idempotencyKeys;
+  const held = and(eq(keys.key, claim.key), eq(keys.claimToken, claim.token), isNull(keys.response));
+  const renewal = setInterval(
+    () => {
+      db.update(keys)
+        .set({ leaseExpiresAt: dbNowPlus(timing.leaseMs) })
+        .where(held)
+        .catch(() => {});
+    },
+    Math.max(10, Math.floor(timing.leaseMs / 3)),
+  );
+  renewal.unref();
   try {
-    const value = await work();
-    await store(db, storageKey, { ...facts, ok: true, value });
-    return { replayed: false, value };
+    const value = await work(claim);
+    await store(db, claim, { ...facts, ok: true, value });
+    return value;
   } catch (error) {
     if (isCommerceError(error)) {
-      await store(db, storageKey, { ...facts, ok: false, errorId: error.errorId, details: error.details });
+      await store(db, claim, { ...facts, ok: false, errorId: error.errorId, details: error.details });
     } else {
-      await db.delete(schema.idempotencyKeys).where(eq(schema.idempotencyKeys.key, storageKey));
+      await db.delete(keys).where(held);
     }
     throw error;
+  } finally {
+    clearInterval(renewal);
   }
 }
 
@@ -84,29 +170,11 @@ export async function idempotencyKeyUsed(db: Db, scope: string, key: string): Pr
   return Boolean(row);
 }
 
-async function store(db: Db, key: string, outcome: StoredOutcome) {
+async function store(db: Db, claim: IdempotencyClaim, outcome: StoredOutcome) {
+  const keys = schema.idempotencyKeys;
+  // Only while this claim holds the key: a request that stalled past its lease and was taken over keeps quiet.
   await db
-    .update(schema.idempotencyKeys)
-    .set({ response: outcome, statusCode: outcome.ok ? 200 : 400 })
-    .where(and(eq(schema.idempotencyKeys.key, key), isNull(schema.idempotencyKeys.response)));
-}
-
-async function awaitOutcome<T>(db: Db, key: string, requestHash: string): Promise<T> {
-  const deadline = Date.now() + WAIT_LIMIT_MS;
-  for (;;) {
-    const [row] = await db.select().from(schema.idempotencyKeys).where(eq(schema.idempotencyKeys.key, key));
-    if (!row)
-      throw new CommerceError('API409', {
-        reason: 'the first request with this key failed; retry with a new key',
-      });
-    if (row.requestHash !== requestHash) throw new CommerceError('API409');
-    const outcome = row.response as StoredOutcome | null;
-    if (outcome) {
-      if (outcome.ok) return outcome.value as T;
-      throw new CommerceError(outcome.errorId as never, outcome.details ?? {});
-    }
-    if (Date.now() > deadline)
-      throw new CommerceError('API409', { reason: 'the first request is still running' });
-    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
-  }
+    .update(keys)
+    .set({ response: outcome, statusCode: outcome.ok ? 200 : 400, leaseExpiresAt: null })
+    .where(and(eq(keys.key, claim.key), eq(keys.claimToken, claim.token), isNull(keys.response)));
 }

@@ -1,20 +1,51 @@
+import { render } from '@react-email/components';
+import { languageOf } from '@ridgeline/contracts';
+import { translator } from '@ridgeline/contracts/messages/catalogue';
 import { type DbOrTx, schema } from '@ridgeline/db';
+import { type EmailAction, EmailLayout } from './email-layout.tsx';
 import { newId } from './ids.ts';
 
+/** An email, its texts already in the recipient's language (from the message catalogue, decision 061). */
 export interface Email {
   to: string;
+  /** The recipient's locale: the request's, or the one stored with the order or sign-up. */
+  locale: string;
   subject: string;
-  text: string;
+  /** The text body's paragraphs (a '\n' breaks a line within one); the HTML body shows the same. */
+  paragraphs: readonly string[];
+  /** The link the HTML body shows as a button (the text body shows the link itself). */
+  action?: EmailAction | undefined;
   template: string;
 }
 
-/** Queues an email; the mailer sends outbox rows (SMTP or the dev mailbox). */
+/** The text body: the paragraphs, a blank line apart. */
+export function emailText(email: Pick<Email, 'paragraphs'>): string {
+  return email.paragraphs.join('\n\n');
+}
+
+/** The HTML body: the paragraphs in the email layout, in the recipient's language. */
+export function emailHtml(email: Email): Promise<string> {
+  const language = languageOf(email.locale);
+  const footer = translator(language)('email.layout.footer', { email: email.to });
+  return render(
+    EmailLayout({
+      language,
+      subject: email.subject,
+      paragraphs: email.paragraphs,
+      action: email.action,
+      footer,
+    }),
+  );
+}
+
+/** Queues an email with its text and HTML bodies; the mailer sends outbox rows (SMTP or the dev mailbox). */
 export async function queueEmail(db: DbOrTx, email: Email): Promise<void> {
   await db.insert(schema.outbox).values({
     id: newId(),
     toAddress: email.to,
     subject: email.subject,
-    textBody: email.text,
+    textBody: emailText(email),
+    htmlBody: await emailHtml(email),
     template: email.template,
   });
 }

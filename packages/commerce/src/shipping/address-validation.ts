@@ -1,4 +1,4 @@
-import { type Address, addressSchema } from '@ridgeline/contracts';
+import { type Address, addressSchema, siteShipsTo } from '@ridgeline/contracts';
 import type { ShopContext } from '../shared/context.ts';
 import { CommerceError } from '../shared/errors.ts';
 
@@ -7,9 +7,8 @@ const PO_BOX = /\b(p\.?\s*o\.?\s*box|postfach|boîte postale|bp\s+\d)/i;
 export const isPoBox = (address: { addressLine1?: string; addressLine2?: string | undefined }) =>
   PO_BOX.test(`${address.addressLine1 ?? ''} ${address.addressLine2 ?? ''}`);
 
-/** The site ships to its own country (the EU site also to France). */
-export const shipsTo = (ctx: ShopContext, countryCode: string) =>
-  countryCode === ctx.country || (ctx.siteId === 'eu' && countryCode === 'FR');
+/** The site ships to the countries of its row in the sites table (the EU site to Germany and France). */
+export const shipsTo = (ctx: ShopContext, countryCode: string) => siteShipsTo(ctx.siteId, countryCode);
 
 /**
  * Checks a shipping address the way the order will: SHP410 without a phone, SHP500 for a PO box,

@@ -1,5 +1,5 @@
 import type { ShippingMethod, ShippingMethodCode, SiteId } from '@ridgeline/contracts';
-import { languageOf } from '../shared/locale.ts';
+import { labelOf } from '../shared/labels.ts';
 
 interface Rate {
   code: ShippingMethodCode;
@@ -29,23 +29,8 @@ const RATES: Record<SiteId, Rate[]> = {
   ],
 };
 
-const LABELS: Record<string, Record<string, string>> = {
-  standard: { en: 'Standard delivery', fr: 'Livraison standard', de: 'Standardversand' },
-  express: { en: 'Express delivery', fr: 'Livraison express', de: 'Expressversand' },
-  pickup: { en: 'Pick up in store', fr: 'Retrait en magasin', de: 'Abholung im Geschäft' },
-  pudo: {
-    en: 'Pick up at a pickup point',
-    fr: 'Retrait en point relais',
-    de: 'Abholung an einer Abholstation',
-  },
-  sts: { en: 'Ship to store', fr: 'Livraison en magasin', de: 'Lieferung ins Geschäft' },
-  digital: { en: 'Delivered by email', fr: 'Livraison par e-mail', de: 'Zustellung per E-Mail' },
-  customs: {
-    en: 'Made to order, ships in 3–4 weeks',
-    fr: 'Fabriqué sur commande, expédié sous 3 à 4 semaines',
-    de: 'Auf Bestellung gefertigt, Versand in 3–4 Wochen',
-  },
-};
+/** A method's name in the locale's language (catalogue `label.shipping.<code>`). */
+const methodLabel = (code: string, locale: string) => labelOf(locale, `label.shipping.${code}`, code);
 
 /** Store deliveries are free: collected today, or shipped to the store in a few days; e-gift cards by email. */
 const STORE_DELIVERY_TIME: Record<string, string> = {
@@ -58,10 +43,9 @@ const STORE_DELIVERY_TIME: Record<string, string> = {
 };
 
 export function storeMethod(code: ShippingMethodCode, locale: string): ShippingMethod {
-  const language = languageOf(locale);
   return {
     code,
-    label: LABELS[code]?.[language] ?? LABELS[code]?.en ?? code,
+    label: methodLabel(code, locale),
     deliveryTime: STORE_DELIVERY_TIME[code] ?? '3-5',
     price: { amount: 0 },
   };
@@ -102,13 +86,12 @@ export function applicableShippingMethods(
   itemTotal: number,
   destination: Destination = null,
 ): ShippingMethod[] {
-  const language = languageOf(locale);
   const express = expressReaches(destination);
   return RATES[siteId]
     .filter((rate) => express || rate.code !== 'express')
     .map((rate) => ({
       code: rate.code,
-      label: LABELS[rate.code]?.[language] ?? LABELS[rate.code]?.en ?? rate.code,
+      label: methodLabel(rate.code, locale),
       deliveryTime: rate.deliveryTime,
       price: { amount: rate.freeFrom !== null && itemTotal >= rate.freeFrom ? 0 : rate.price },
     }));

@@ -1,7 +1,7 @@
 import type { StoreAvailabilityRequest, StoreAvailabilityResponse } from '@ridgeline/contracts';
 import { and, asc, type DbOrTx, eq, inArray, schema } from '@ridgeline/db';
-import { requireMasterId } from '../catalog/product-details.ts';
-import { variantStock } from '../catalog/stock.ts';
+import { requireMasterId, variantStock } from '../catalog/index.ts';
+import { storeUnits } from '../inventory/index.ts';
 import { CommerceError } from '../shared/errors.ts';
 
 /**
@@ -40,19 +40,11 @@ export async function storeAvailability(
       `UPC ${request.upc} is not a variant of ${masterId}`,
     );
   }
-  const held = await db
-    .select()
-    .from(schema.storeStock)
-    .where(
-      and(
-        inArray(schema.storeStock.storeId, storeIds),
-        inArray(
-          schema.storeStock.upc,
-          variants.map((v) => v.upc),
-        ),
-      ),
-    );
-  const quantity = new Map(held.map((row) => [`${row.storeId}|${row.upc}`, row.quantity]));
+  const quantity = await storeUnits(
+    db,
+    storeIds,
+    variants.map((v) => v.upc),
+  );
   return {
     productId: masterId,
     stores: storeIds.map((storeId) => {
@@ -63,13 +55,13 @@ export async function storeAvailability(
         isPickupPoint: store.isPickupPoint,
         // A store that never stocked a variant lists it as unavailable only when that UPC was asked for.
         variants: variants
-          .filter((v) => request.upc || quantity.has(`${storeId}|${v.upc}`))
+          .filter((v) => request.upc || quantity.has(`${storeId}:${v.upc}`))
           .map((v) => ({
             upc: v.upc,
             productId: v.colorId,
             colorCode: v.code,
             size: v.size,
-            ...variantStock(quantity.get(`${storeId}|${v.upc}`) ?? 0),
+            ...variantStock(quantity.get(`${storeId}:${v.upc}`) ?? 0),
           })),
       };
     }),

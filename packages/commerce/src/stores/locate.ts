@@ -1,4 +1,4 @@
-import type { StoreSearchRequest } from '@ridgeline/contracts';
+import { type StoreSearchRequest, siteFacts } from '@ridgeline/contracts';
 import { and, cityKey, type DbOrTx, eq, inArray, schema, sql } from '@ridgeline/db';
 import type { ShopContext } from '../shared/context.ts';
 import { CommerceError } from '../shared/errors.ts';
@@ -8,8 +8,6 @@ export interface Origin {
   longitude: number;
   label: string | null;
 }
-
-const SITE_COUNTRIES: Record<string, string[]> = { us: ['US'], ca: ['CA'], gb: ['GB'], eu: ['DE', 'FR'] };
 
 /** The area key the postal_codes table holds for a postal code, or null when it is malformed. */
 export function postalArea(countryCode: string, postalCode: string): string | null {
@@ -50,7 +48,7 @@ export async function resolveOrigin(
   if (request.latitude !== undefined && request.longitude !== undefined) {
     return { latitude: request.latitude, longitude: request.longitude, label: null };
   }
-  const countries = request.countryCode ? [request.countryCode] : (SITE_COUNTRIES[ctx.siteId] ?? []);
+  const countries = request.countryCode ? [request.countryCode] : [...siteFacts(ctx.siteId).shipsTo];
   const { postalCodes } = schema;
   if (request.postalCode) {
     const areas = countries.flatMap((country) => {

@@ -1,8 +1,9 @@
 import type { AddFavoriteRequest, Favorites } from '@ridgeline/contracts';
 import { and, asc, count, type Db, eq, inArray, schema, sql } from '@ridgeline/db';
-import { priceDisplay } from '../catalog/price.ts';
-import { productUrl } from '../catalog/urls.ts';
-import { consumerTypeOf } from '../promotions/eligibility.ts';
+import { isGuestShopper } from '../auth/index.ts';
+import { priceDisplay, productUrl } from '../catalog/index.ts';
+import { onlineUnits } from '../inventory/index.ts';
+import { consumerTypeOf } from '../promotions/index.ts';
 import type { ShopContext } from '../shared/context.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { newId, secretToken } from '../shared/ids.ts';
@@ -92,11 +93,19 @@ async function listView(db: Db, ctx: ShopContext, favoriteId: string | null, pag
     .select()
     .from(schema.prices)
     .where(and(inArray(schema.prices.productId, masterIds), eq(schema.prices.currency, ctx.currency)));
-  const inStock = await db
-    .select({ productId: schema.variants.productId, colorId: schema.variants.colorId })
+  const variants = await db
+    .select({
+      productId: schema.variants.productId,
+      colorId: schema.variants.colorId,
+      upc: schema.variants.upc,
+    })
     .from(schema.variants)
-    .innerJoin(schema.stock, eq(schema.stock.upc, schema.variants.upc))
-    .where(and(inArray(schema.variants.productId, masterIds), sql`${schema.stock.quantity} > 0`));
+    .where(inArray(schema.variants.productId, masterIds));
+  const units = await onlineUnits(
+    db,
+    variants.map((variant) => variant.upc),
+  );
+  const inStock = variants.filter((variant) => (units.get(variant.upc) ?? 0) > 0);
 
   const productById = new Map(products.map((product) => [product.id, product]));
   const priceById = new Map(prices.map((price) => [price.productId, price]));
@@ -228,17 +237,11 @@ export async function mergeGuestFavorites(
   accountShopperId: string,
 ): Promise<void> {
   if (!guestFavoriteId) return;
-  const [guest] = await db
+  const [list] = await db
     .select({ list: schema.favorites })
     .from(schema.favorites)
-    .innerJoin(schema.shoppers, eq(schema.shoppers.id, schema.favorites.ownerId))
-    .where(
-      and(
-        eq(schema.favorites.id, guestFavoriteId),
-        eq(schema.favorites.siteId, ctx.siteId),
-        eq(schema.shoppers.consumerType, 'GUEST'),
-      ),
-    );
+    .where(and(eq(schema.favorites.id, guestFavoriteId), eq(schema.favorites.siteId, ctx.siteId)));
+  const guest = list && (await isGuestShopper(db, list.list.ownerId)) ? list : undefined;
   if (!guest) return;
   const account = await listOf(db, { ctx, shopperId: accountShopperId });
   await db.transaction(async (tx) => {

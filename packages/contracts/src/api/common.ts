@@ -1,29 +1,5 @@
 import { z } from 'zod';
-
-export const SITE_LOCALES = {
-  us: ['en-us'],
-  ca: ['en-ca', 'fr-ca'],
-  gb: ['en-gb'],
-  eu: ['de-de', 'fr-fr'],
-} as const;
-
-export type SiteId = keyof typeof SITE_LOCALES;
-export const LOCALES = Object.values(SITE_LOCALES).flat();
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en-us';
-
-export function isLocale(value: string): value is Locale {
-  return (LOCALES as readonly string[]).includes(value);
-}
-
-export function siteOfLocale(locale: Locale): SiteId {
-  for (const [site, locales] of Object.entries(SITE_LOCALES)) {
-    if ((locales as readonly string[]).includes(locale)) return site as SiteId;
-  }
-  throw new Error(`No site serves locale ${locale}`);
-}
-
-export const CURRENCY_OF_SITE: Record<SiteId, string> = { us: 'USD', ca: 'CAD', gb: 'GBP', eu: 'EUR' };
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../sites.ts';
 
 export const localeSchema = z.enum(LOCALES as [Locale, ...Locale[]]);
 export const localeQuerySchema = z.object({ locale: localeSchema.default(DEFAULT_LOCALE) });

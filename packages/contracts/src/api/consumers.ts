@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADDRESS_FIELDS } from '../address-rules.ts';
 import { addressSchema, emailSchema } from '../validation.ts';
 import { VALIDATION_MESSAGES } from '../validation-rules.ts';
 import { cartAddressSchema } from './cart.ts';
@@ -67,7 +68,19 @@ export const signinRequestSchema = z.object({
 });
 export const signinResponseSchema = z.object({ authorizationCode: z.string() });
 
-export const agentLoginRequestSchema = signinRequestSchema;
+/**
+ * Agent login: sign-in for EMPLOYEE accounts. An associate selling in a store names the store and
+ * themselves (both or neither); the session keeps them, and place order credits the sale to them.
+ */
+export const agentLoginRequestSchema = signinRequestSchema
+  .extend({
+    storeId: z.string().trim().min(1, VALIDATION_MESSAGES.required).max(20).optional(),
+    storeEmployeeId: z.string().trim().min(1, VALIDATION_MESSAGES.required).max(40).optional(),
+  })
+  .refine((value) => (value.storeId === undefined) === (value.storeEmployeeId === undefined), {
+    message: 'must be given together with storeId',
+    path: ['storeEmployeeId'],
+  });
 
 export const signoutRequestSchema = z.object({
   refreshToken: z.string().min(1, VALIDATION_MESSAGES.required),
@@ -248,6 +261,29 @@ export const subscriptionConfirmRequestSchema = z.object({ token: z.string().min
 export const notificationRequestSchema = z.object({
   email: z.boolean().optional(),
   sms: z.boolean().optional(),
+});
+export const notificationResponseSchema = z.object({ email: z.boolean(), sms: z.boolean() });
+
+export const employeeTermsRequestSchema = z.object({ accepted: z.literal(true, { error: 'must be true' }) });
+export const employeeTermsResponseSchema = z.object({ isEmployeeDiscountTCAccepted: z.boolean() });
+
+/** One field's rule of a country's address form (required, exact/min/max length, pattern). */
+export const addressFieldRuleSchema = z.object({
+  required: z.boolean(),
+  exactLength: z.number().int().optional(),
+  minLength: z.number().int().optional(),
+  maxLength: z.number().int().optional(),
+  pattern: z.string().optional(),
+  patternMessage: z.string().optional(),
+});
+export const addressRulesResponseSchema = z.object({
+  countryCode: z.string(),
+  rules: z.object(
+    Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, addressFieldRuleSchema])) as Record<
+      (typeof ADDRESS_FIELDS)[number],
+      typeof addressFieldRuleSchema
+    >,
+  ),
 });
 
 export const loyaltyEnrolRequestSchema = z.object({

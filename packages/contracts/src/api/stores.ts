@@ -3,6 +3,17 @@ import { emailSchema } from '../validation.ts';
 import { variantSchema } from './catalog.ts';
 import { storeIdSchema, upcSchema } from './common.ts';
 
+/**
+ * Degrees, kept to 6 decimals (about 10 cm): finer values add nothing, and ones below PostgreSQL's
+ * smallest double (1e-308) would fail the distance query.
+ */
+const coordinate = (limit: number) =>
+  z
+    .number()
+    .min(-limit, `must be -${limit} to ${limit}`)
+    .max(limit, `must be -${limit} to ${limit}`)
+    .transform((degrees) => Math.round(degrees * 1e6) / 1e6 || 0);
+
 export const storeSearchRequestSchema = z.object({
   postalCode: z
     .string()
@@ -16,8 +27,8 @@ export const storeSearchRequestSchema = z.object({
     .min(2, 'must be at least 2 characters')
     .max(60, 'must be at most 60 characters')
     .optional(),
-  latitude: z.number().min(-90, 'must be -90 to 90').max(90, 'must be -90 to 90').optional(),
-  longitude: z.number().min(-180, 'must be -180 to 180').max(180, 'must be -180 to 180').optional(),
+  latitude: coordinate(90).optional(),
+  longitude: coordinate(180).optional(),
   /** Country of the postal code or city; defaults to the countries of the locale's site. */
   countryCode: z.enum(['US', 'CA', 'GB', 'DE', 'FR']).optional(),
   radiusKm: z.number().min(1, 'must be at least 1').max(1000, 'must be at most 1000').default(100),

@@ -8,6 +8,7 @@ import {
   errorDefinition,
   errorIds,
   errorMessage,
+  errorMessageText,
   isErrorId,
 } from './catalogue.ts';
 
@@ -141,6 +142,10 @@ const RIDGELINE_IDS = [
   'ATH409',
   'REQ400',
   'API429',
+  'API408',
+  'API413',
+  'API414',
+  'API431',
   'API409',
   'PAY402',
   'PAY403',
@@ -156,6 +161,21 @@ const RIDGELINE_IDS = [
   'ORD411',
   'CUS404',
   'CUS400',
+  'ADJ400',
+  'BSK429',
+  'BSK413',
+  'INV429',
+  // back-office operators (decision 062)
+  'ADM401',
+  'ADM402',
+  'ADM428',
+  'ADM400',
+  'ADM403',
+  'ADM404',
+  'ADM409',
+  'ADM410',
+  'ADM423',
+  'ADM429',
 ] as const;
 
 /** The spec's named client-side ids tied to a code. */
@@ -191,6 +211,10 @@ const NAMED_IDS: Record<string, string> = {
   // Ridgeline additions
   REQ400: 'INVALID_REQUEST',
   API429: 'TOO_MANY_REQUESTS',
+  API408: 'REQUEST_TIMEOUT',
+  API413: 'PAYLOAD_TOO_LARGE',
+  API414: 'URI_TOO_LONG',
+  API431: 'REQUEST_HEADERS_TOO_LARGE',
   API409: 'IDEMPOTENCY_KEY_REUSED',
   PAY402: 'PAYMENT_AUTHENTICATION_REQUIRED',
   PAY403: 'PAYMENT_AUTHENTICATION_FAILED',
@@ -204,6 +228,9 @@ const NAMED_IDS: Record<string, string> = {
   ATH409: 'REWARDS_NEED_ALLOWANCE_TO_COVER',
   CUS404: 'CUSTOMS_RECIPE_NOT_FOUND',
   CUS400: 'PRODUCT_NOT_CUSTOMISABLE',
+  BSK429: 'TOO_MANY_CARTS',
+  BSK413: 'CART_FULL',
+  INV429: 'HOLD_LIMIT_REACHED',
 };
 
 const definitions = Object.entries(errorCatalogue) as [ErrorId, ErrorDefinition][];
@@ -235,13 +262,16 @@ describe('errorCatalogue', () => {
   });
 
   it('has a non-empty message in every language, and a full fallback when one exists', () => {
-    for (const [id, definition] of definitions) {
-      expect(Object.keys(definition.messages).sort(), id).toEqual([...CATALOGUE_LOCALES].sort());
+    for (const [id] of definitions) {
+      const languages = CATALOGUE_LOCALES.filter((locale) => errorMessageText(id, locale) !== undefined);
+      expect(languages.sort(), id).toEqual([...CATALOGUE_LOCALES].sort());
+      const hasFallback = errorMessageText(id, 'en', 'fallback') !== undefined;
       for (const locale of CATALOGUE_LOCALES) {
-        expect(definition.messages[locale].trim(), `${id} ${locale}`).not.toBe('');
-        if (definition.fallback) {
-          expect(definition.fallback[locale].trim(), `${id} fallback ${locale}`).not.toBe('');
-          expect(definition.fallback[locale], `${id} fallback ${locale}`).not.toContain('{');
+        expect(errorMessageText(id, locale)?.trim(), `${id} ${locale}`).not.toBe('');
+        if (hasFallback) {
+          const fallback = errorMessageText(id, locale, 'fallback') as string;
+          expect(fallback.trim(), `${id} fallback ${locale}`).not.toBe('');
+          expect(fallback, `${id} fallback ${locale}`).not.toContain('{');
         }
       }
     }
@@ -249,10 +279,10 @@ describe('errorCatalogue', () => {
 
   it('uses the same placeholders in every language', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-    for (const [id, definition] of definitions) {
-      const english = placeholders(definition.messages.en);
+    for (const [id] of definitions) {
+      const english = placeholders(errorMessageText(id, 'en') as string);
       for (const locale of CATALOGUE_LOCALES) {
-        expect(placeholders(definition.messages[locale]), `${id} ${locale}`).toEqual(english);
+        expect(placeholders(errorMessageText(id, locale) as string), `${id} ${locale}`).toEqual(english);
       }
     }
   });
@@ -296,6 +326,10 @@ describe('errorCatalogue', () => {
       BSK404: 404,
       REQ400: 400,
       API429: 429,
+      API408: 408,
+      API413: 413,
+      API414: 414,
+      API431: 431,
       API409: 409,
       PAY402: 402,
       PAY403: 402,
@@ -378,6 +412,18 @@ describe('errorMessage', () => {
     expect(errorMessage('REQ400', 'en-us')).toBe('The request is not valid.');
     expect(errorMessage('REQ400', 'fr-ca')).toBe('La requête n’est pas valide.');
     expect(errorMessage('REQ400', 'de-de', { problem: 'fehlt' })).toBe('Die Anfrage ist ungültig.');
+  });
+
+  it('answers a French or German request with the validation problem in its language', () => {
+    expect(errorMessage('REQ400', 'fr-ca', { field: 'body.email', problem: 'Email is not valid' })).toBe(
+      'La requête n’est pas valide. body.email : L’adresse e-mail n’est pas valide.',
+    );
+    expect(errorMessage('REQ400', 'fr-fr', { field: 'firstName', problem: 'Name is not valid.' })).toBe(
+      'La requête n’est pas valide. firstName : Le nom n’est pas valide.',
+    );
+    expect(errorMessage('REQ400', 'de-de', { field: 'city', problem: 'Must be at most 30 characters' })).toBe(
+      'Die Anfrage ist ungültig. city: Darf höchstens 30 Zeichen lang sein.',
+    );
   });
 
   it('never returns a message containing a brace', () => {

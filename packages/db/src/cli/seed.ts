@@ -1,5 +1,10 @@
+// `npm run seed`: the demo catalogue (products, stores, promotions...); `npm run seed -- --demo` adds the
+// demo accounts with their published passwords, gift cards and reward codes, which a database holding real
+// shoppers or orders refuses (decision 048). `--products N` grows the catalogue for benchmarks.
+import { config } from '@ridgeline/contracts/config';
 import { createDb } from '../index.ts';
-import { seedDemoData } from '../seed/index.ts';
+import { seedCatalogue, seedDemoAccounts } from '../seed/index.ts';
+import { demoAccountsRefusal, inspectDatabase, SeedRefusedError } from '../seed/policy.ts';
 
 function parseProducts(args: string[]): number | undefined {
   const flag = args.indexOf('--products');
@@ -12,16 +17,23 @@ function parseProducts(args: string[]): number | undefined {
 }
 
 async function main(): Promise<void> {
-  const products = parseProducts(process.argv.slice(2));
-  const database = await createDb({ url: process.env.DATABASE_URL });
+  const args = process.argv.slice(2);
+  const products = parseProducts(args);
+  const demo = args.includes('--demo');
+  const database = await createDb({ url: config().DATABASE_URL, dataDir: config().DATA_DIR });
   const started = performance.now();
+  const log = (msg: string) => console.log(msg);
   try {
-    const result = await seedDemoData(database.db, { products, log: (msg) => console.log(msg) });
+    // Refused before anything is written: a real shop gets neither the accounts nor half a demo.
+    const refusal = demo ? demoAccountsRefusal(await inspectDatabase(database.db)) : null;
+    if (refusal) throw new SeedRefusedError(refusal);
+    const result = await seedCatalogue(database.db, { products, log });
+    const accounts = demo ? await seedDemoAccounts(database.db, log) : false;
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     console.log(
-      `${result.skipped ? 'Nothing to do' : `Seeded in ${seconds} s`} (${database.kind}): ${result.sites} sites, ` +
+      `${result.skipped && !accounts ? 'Nothing to do' : `Seeded in ${seconds} s`} (${database.kind}): ${result.sites} sites, ` +
         `${result.categories} categories, ${result.products} products, ${result.variants} variants, ` +
-        `${result.stores} stores.`,
+        `${result.stores} stores${demo ? ', demo accounts, gift cards and reward codes' : ' (no demo accounts: add --demo)'}.`,
     );
   } finally {
     await database.close();
@@ -29,6 +41,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`Seeding failed: ${error instanceof Error ? error.message : String(error)}`);
+  const refused = error instanceof SeedRefusedError;
+  console.error(
+    `${refused ? 'Seeding refused' : 'Seeding failed'}: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exitCode = 1;
 });

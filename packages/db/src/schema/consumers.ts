@@ -52,6 +52,9 @@ export const authorizationCodes = pgTable('authorization_codes', {
   codeHash: text('code_hash').primaryKey(),
   shopperId: text('shopper_id').notNull(),
   codeChallenge: text('code_challenge').notNull(),
+  /** Agent login: the store and associate the session will sell for (decision 052). */
+  storeId: text('store_id'),
+  storeEmployeeId: text('store_employee_id'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -23,3 +23,22 @@ export const refreshTokens = pgTable(
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
 );
+
+/**
+ * One row per sign-in or guest session (the id is its refresh-token family). Access tokens name it (`sid`)
+ * and every authenticated call reads it by primary key: a revoked session's access tokens stop working at
+ * once, in every API process (sign-out, password change or reset, refresh-token reuse; decision 052).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    shopperId: text('shopper_id').notNull(),
+    /** An in-store associate's session: the store and the associate chosen at agent login. */
+    storeId: text('store_id'),
+    storeEmployeeId: text('store_employee_id'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_shopper_idx').on(t.shopperId)],
+);

@@ -1,3 +1,4 @@
+export * from './audit.ts';
 export * from './catalog.ts';
 export * from './consumers.ts';
 export * from './customs.ts';
@@ -5,6 +6,7 @@ export * from './giftcards.ts';
 export * from './identity.ts';
 export * from './locations.ts';
 export * from './notifications.ts';
+export * from './operators.ts';
 export * from './payments.ts';
 export * from './product-sets.ts';
 export * from './promotions.ts';

@@ -234,10 +234,50 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code'),
     response: jsonb('response'),
+    /**
+     * The claim of the request working on an unanswered key (a random token) and until when it holds it:
+     * the worker renews the lease while it runs; a repeat after the lease lapsed takes the key over
+     * (decision 049). Null on rows from before leases: an unanswered one is taken over at once.
+     */
+    claimToken: text('claim_token'),
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The hourly purge of keys older than a day (and the place-order risk rule's recent rows).
   (t) => [index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Every card or BNPL authorisation place order asks the gateway for, recorded before it asks (decision
+ * 049): the order's commit marks it 'ordered' in the same transaction, so one still 'authorizing' or
+ * 'authorized' after its request died is an orphan that the recovery sweep (or the shopper's retry) voids
+ * at the gateway by its reference.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: text('id').primaryKey(),
+    /** Our reference at the gateway: the order number the attempt would have written. */
+    reference: text('reference').notNull().unique(),
+    cartId: text('cart_id').notNull(),
+    shopperId: text('shopper_id').notNull(),
+    /** The idempotency key (scope:key) and the claim of the request that made the attempt. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    claimToken: text('claim_token').notNull(),
+    methodId: text('method_id').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** Null until the gateway answers (a crash before the answer leaves only the reference). */
+    authorizationId: text('authorization_id'),
+    /** authorizing, authorized, declined, voiding, voided, ordered */
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_attempts_open_idx').on(t.status, t.updatedAt),
+    index('payment_attempts_cart_idx').on(t.cartId),
+  ],
 );
 
 export const outbox = pgTable(
@@ -307,6 +347,11 @@ export const cartPriceAdjustments = pgTable(
     percent: integer('percent'),
     reason: text('reason').notNull(),
     note: text('note'),
+    /**
+     * The most this adjustment, with the others of its line (or of the cart), may take off what promotions
+     * leave, in percent: the cap in force when it was made (decision 048). Null on older rows: no cap.
+     */
+    maxPercent: integer('max_percent'),
     /** The associate (shopper id of the employee session) who made it. */
     createdBy: text('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import { E_GIFT_CARD_PRODUCT_TYPE } from '@ridgeline/contracts';
 import { count, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../index.ts';
+import type { Database, Db, DbOrTx } from '../index.ts';
 import * as catalog from '../schema/catalog.ts';
 import * as consumers from '../schema/consumers.ts';
 import * as identity from '../schema/identity.ts';
@@ -10,6 +10,14 @@ import { seedCustoms } from './customs.ts';
 import { seedEGiftCard } from './egift.ts';
 import { seedDemoGiftCards, seedDemoRewards } from './giftcards.ts';
 import { buildPeople, buildRewardsMember } from './people.ts';
+import {
+  demoAccountsRefusal,
+  inspectDatabase,
+  PEOPLE_RUN,
+  REWARDS_MEMBER_RUN,
+  SeedRefusedError,
+  startSeeding,
+} from './policy.ts';
 import { seedPostalCodes } from './postal-codes.ts';
 import { seedProductSets } from './product-sets.ts';
 import {
@@ -45,47 +53,90 @@ export interface SeedResult {
 }
 
 const DEMO_RUN = 'demo';
-const PEOPLE_RUN = 'people-v1';
-const REWARDS_MEMBER_RUN = 'rewards-member-v1';
 /** Large catalogues commit per batch so memory and transaction size stay bounded. */
 const LARGE_BATCH = 2_000;
 const LARGE_PROGRESS_EVERY = 10_000;
 /** Product numbers feed 7 digits of the UPC. */
 const MAX_PRODUCTS = 9_999_999 - FIRST_PRODUCT_NUMBER + 1;
 
+/**
+ * Everything of the demo (decision 048): the catalogue (`seedCatalogue`) and the demo accounts with their
+ * published passwords, gift cards and reward codes (`seedDemoAccounts`). Refuses (SeedRefusedError) a
+ * database that already holds real shoppers or orders. Tests, benchmarks and `npm run seed -- --demo`.
+ */
 export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
+  const catalogue = await seedCatalogue(db, options);
+  const accountsRan = await seedDemoAccounts(db, options.log);
+  return { ...catalogue, skipped: catalogue.skipped && !accountsRan };
+}
+
+/**
+ * The demo catalogue: sites, categories, products with stock, stores, reviews, product sets, postal codes,
+ * promotions, the e-gift card and the customisable boots (and, with `products`, a large catalogue). No
+ * accounts, nothing that signs in or pays. Each step runs once per database.
+ */
+export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   const log = options.log ?? (() => {});
   if (options.products !== undefined && options.products > MAX_PRODUCTS) {
     throw new Error(`Cannot seed more than ${MAX_PRODUCTS} products, got ${options.products}`);
   }
   const slots = buildProductSlots();
   const demoRan = await seedDemo(db, slots, log);
-  await seedPeople(db, log);
-  await seedRewardsMember(db, log);
   const demoIds = slots.map((_, index) => productId(FIRST_PRODUCT_NUMBER + index));
   const reviewsRan = await seedReviews(db, demoIds, log);
   const setsRan = await seedProductSets(db, demoIds);
   const postalRan = await seedPostalCodes(db);
   const promotionsRan = await seedDemoPromotions(db, log);
-  const giftCardsRan = await seedDemoGiftCards(db, log);
   const eGiftRan = await seedEGiftCard(db, log);
   const customsRan = await seedCustoms(db, log);
-  const rewardsRan = await seedDemoRewards(db, log);
   const target = options.products ?? slots.length;
   const largeRan = target > slots.length ? await seedLarge(db, slots, target, log) : false;
-  const ran = [
-    demoRan,
-    reviewsRan,
-    setsRan,
-    postalRan,
-    promotionsRan,
-    giftCardsRan,
-    eGiftRan,
-    customsRan,
-    rewardsRan,
-    largeRan,
-  ];
+  const ran = [demoRan, reviewsRan, setsRan, postalRan, promotionsRan, eGiftRan, customsRan, largeRan];
   return { ...(await countRows(db)), skipped: !ran.some(Boolean) };
+}
+
+/**
+ * The demo accounts (employees, programme members, the Rewards member, with published passwords), the demo
+ * gift cards and the reward codes and card. Refused (SeedRefusedError) when the database already holds
+ * real data and never had them (decision 048). Answers whether anything was added.
+ */
+export async function seedDemoAccounts(db: Db, log: (msg: string) => void = () => {}): Promise<boolean> {
+  const state = await inspectDatabase(db);
+  const refusal = demoAccountsRefusal(state);
+  if (refusal) throw new SeedRefusedError(refusal);
+  const peopleRan = await seedPeople(db, log);
+  const memberRan = await seedRewardsMember(db, log);
+  const giftCardsRan = await seedDemoGiftCards(db, log);
+  const rewardsRan = await seedDemoRewards(db, log);
+  return peopleRan || memberRan || giftCardsRan || rewardsRan;
+}
+
+export interface StartSeedOutcome {
+  catalogue: boolean;
+  demoAccounts: boolean;
+  /** Set when the demo accounts were due but refused: the server starts without them. */
+  refused?: string;
+}
+
+/**
+ * Prepares an opened (migrated) database for `npm start`: on the embedded database the demo catalogue and
+ * accounts (each step once); on a PostgreSQL server nothing (`npm run seed` loads data on request).
+ */
+export async function seedOnStart(
+  database: Database,
+  log: (msg: string) => void = () => {},
+): Promise<StartSeedOutcome> {
+  const plan = startSeeding(database.kind);
+  if (plan.catalogue) await seedCatalogue(database.db, { log });
+  if (!plan.demoAccounts) return plan;
+  try {
+    await seedDemoAccounts(database.db, log);
+    return plan;
+  } catch (error) {
+    if (!(error instanceof SeedRefusedError)) throw error;
+    log(error.message);
+    return { ...plan, demoAccounts: false, refused: error.message };
+  }
 }
 
 async function seedDemo(db: Db, slots: ProductSlot[], log: (msg: string) => void): Promise<boolean> {
@@ -106,8 +157,8 @@ async function seedDemo(db: Db, slots: ProductSlot[], log: (msg: string) => void
 }
 
 /** The demo Rewards member with points (member@ridgeline.test): a run of its own so older databases get it. */
-async function seedRewardsMember(db: Db, log: (msg: string) => void): Promise<void> {
-  await runOnce(db, REWARDS_MEMBER_RUN, async (tx) => {
+async function seedRewardsMember(db: Db, log: (msg: string) => void): Promise<boolean> {
+  return runOnce(db, REWARDS_MEMBER_RUN, async (tx) => {
     const { shopperRow, consumerRow } = buildRewardsMember();
     await tx.insert(identity.shoppers).values(shopperRow);
     await tx.insert(consumers.consumers).values(consumerRow);
@@ -116,8 +167,8 @@ async function seedRewardsMember(db: Db, log: (msg: string) => void): Promise<vo
 }
 
 /** Demo employees, programme members and store associates: a run of its own so older databases get them. */
-async function seedPeople(db: Db, log: (msg: string) => void): Promise<void> {
-  await runOnce(db, PEOPLE_RUN, async (tx) => {
+async function seedPeople(db: Db, log: (msg: string) => void): Promise<boolean> {
+  return runOnce(db, PEOPLE_RUN, async (tx) => {
     const people = buildPeople();
     await insertInBatches(tx, identity.shoppers, people.shopperRows);
     await insertInBatches(tx, consumers.consumers, people.consumerRows);

@@ -82,6 +82,11 @@ const STORE_STAFF: [string, string, string, string][] = [
   ['ST0003', 'A3001', 'Chris', 'Walker'],
 ];
 
+/** Every demo account's shopper id: what the demo seed created, as opposed to real shoppers. */
+export function demoShopperIds(): string[] {
+  return [...PEOPLE.map((person) => person.id), DEMO_REWARDS_MEMBER.id];
+}
+
 export function buildPeople() {
   const shopperRows: (typeof shoppers.$inferInsert)[] = PEOPLE.map((p) => ({
     id: p.id,

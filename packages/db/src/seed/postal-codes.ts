@@ -1,19 +1,10 @@
+import { cityKey } from '../city-key.ts';
 import type { Db } from '../index.ts';
 import { postalCodes } from '../schema/locations.ts';
 import { insertInBatches } from './batch.ts';
 import { runOnce } from './run-once.ts';
 
 const RUN = 'postal-codes-v1';
-
-/** Lower case without accents: how cities are compared ("Montreal" finds "Montréal"). */
-export function cityKey(city: string): string {
-  return city
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 type Area = [country: string, code: string, city: string, latitude: number, longitude: number];
 

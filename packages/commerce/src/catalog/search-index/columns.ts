@@ -4,8 +4,10 @@
  * another, instead of following pointers to an object and its arrays (several times faster).
  */
 
+import { CURRENCIES } from '@ridgeline/contracts';
+
 /** Currencies with a price column in product_search, in the order of the price column's stride. */
-export const CURRENCIES = ['USD', 'CAD', 'GBP', 'EUR'] as const;
+export { CURRENCIES };
 /** Levels of the category tree a row keeps (root first); deeper levels are not counted as facets. */
 export const PATH_DEPTH = 6;
 

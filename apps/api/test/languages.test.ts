@@ -1,0 +1,82 @@
+// What a French or German shopper reads from the API: error answers and emails come from the message
+// catalogue in the request's language (decision 061).
+import { eq, schema } from '@ridgeline/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { altcha, createTestApi, pkce, registered, signupBody, type TestApi } from './helpers.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi({ seed: false });
+});
+afterAll(() => api.close());
+
+type Failure = { errorDetails: { errorId: string; message: string }[] };
+
+const mailsTo = (email: string) =>
+  api.database.db.select().from(schema.outbox).where(eq(schema.outbox.toAddress, email));
+
+describe('an invalid request in French', () => {
+  it('answers REQ400 in French throughout, the field’s problem included', async () => {
+    const { codeChallenge } = pkce();
+    const answer = await api.call<Failure>({
+      method: 'POST',
+      url: '/api/consumers-v3/auth/signup?locale=fr-ca',
+      body: { ...signupBody({ firstName: 'R2-D2 #1' }), codeChallenge, altcha: await altcha(api) },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errorDetails[0]).toMatchObject({
+      errorId: 'REQ400',
+      message: 'La requête n’est pas valide. body.firstName : Le nom n’est pas valide.',
+    });
+  });
+
+  it('keeps the English answer as it was', async () => {
+    const { codeChallenge } = pkce();
+    const answer = await api.call<Failure>({
+      method: 'POST',
+      url: '/api/consumers-v3/auth/signup?locale=en-us',
+      body: { ...signupBody({ firstName: 'R2-D2 #1' }), codeChallenge, altcha: await altcha(api) },
+    });
+    expect(answer.body.errorDetails[0]!.message).toBe(
+      'The request is not valid. body.firstName: Name is not valid..',
+    );
+  });
+});
+
+describe('emails in the shopper’s language', () => {
+  it('mails a German shopper the password reset in German: subject, text and HTML with the link', async () => {
+    const { email } = await registered(api);
+    const answer = await api.call({
+      method: 'POST',
+      url: '/api/consumers-v3/confirmforgotpassword?locale=de-de',
+      body: { email },
+    });
+    expect(answer.status).toBe(200);
+    const reset = (await mailsTo(email)).find((mail) => mail.template === 'password-reset')!;
+    expect(reset.subject).toBe('Setzen Sie Ihr Ridgeline-Passwort zurück');
+    expect(reset.textBody).toContain('Folgen Sie diesem Link innerhalb einer Stunde');
+    const link = reset.textBody.match(/https?:\/\/\S+\/de-de\/forgot-password\?token=[A-Za-z0-9_-]+/)?.[0];
+    expect(link).toBeDefined();
+    expect(reset.htmlBody).toMatch(/<html[^>]* lang="de"/);
+    expect(reset.htmlBody).toContain('Folgen Sie diesem Link innerhalb einer Stunde');
+    expect(reset.htmlBody).toContain(`href="${link}"`);
+    expect(reset.htmlBody).toContain('Neues Passwort wählen');
+    expect(reset.htmlBody).not.toContain('Follow this link');
+  });
+
+  it('writes the HTML body of the welcome and password-reset emails, in English for an English request', async () => {
+    const { email } = await registered(api);
+    await api.call({ method: 'POST', url: '/api/consumers-v3/confirmforgotpassword', body: { email } });
+    const mails = await mailsTo(email);
+    expect(mails.map((mail) => mail.template).sort()).toEqual(['password-reset', 'welcome']);
+    for (const mail of mails) {
+      expect(mail.htmlBody, mail.template).toMatch(/<html[^>]* lang="en"/);
+      expect(mail.htmlBody, mail.template).toContain(mail.textBody.split('\n')[0]!);
+    }
+    const welcome = mails.find((mail) => mail.template === 'welcome')!;
+    expect(welcome.subject).toBe('Welcome to Ridgeline');
+    expect(welcome.textBody).toBe(
+      `Hello Jordan,\n\nyour Ridgeline account is ready. Sign in with ${email} to track orders, save addresses and cards, and check out faster.`,
+    );
+  });
+});

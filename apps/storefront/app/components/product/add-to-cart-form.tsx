@@ -1,0 +1,117 @@
+import type { ColorOption, ProductDetails } from '@ridgeline/contracts';
+import { useState } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { type FormReply, fieldErrorOf, formErrorOf } from '../../lib/forms.ts';
+import { useLocale, useT } from '../../lib/hooks.ts';
+import type { SizeChoice } from '../../lib/product/variants.ts';
+import { HoldTime } from '../hold-time.tsx';
+import { CheckIcon } from '../icons.tsx';
+import { MiniCartDialog } from '../mini-cart.tsx';
+import { ColourOptions } from './colour-options.tsx';
+import { SizeOptions } from './size-options.tsx';
+
+/** What adding to the cart answers: what was added (and how long its last units are held), or why not. */
+export type AddToCartResult = FormReply & {
+  kind?: 'cart';
+  added?: {
+    name: string;
+    colour: string;
+    size: string;
+    /** The last units are held for the shopper until then (ISO time). */
+    heldUntil?: string;
+  };
+};
+
+/**
+ * The buy form: colour, size and quantity, added without leaving the page (the mini cart opens) or, without
+ * JavaScript, by a page post whose answer is `documentResult`.
+ */
+export function AddToCartForm({
+  product,
+  colour,
+  sizes,
+  size,
+  onSizeChange,
+  pdpPath,
+  hidden,
+  documentResult,
+}: {
+  product: ProductDetails;
+  colour: ColorOption | undefined;
+  sizes: SizeChoice[];
+  size: string | null;
+  onSizeChange: (size: string) => void;
+  pdpPath: string;
+  hidden: boolean;
+  documentResult: AddToCartResult | undefined;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const fetcher = useFetcher<AddToCartResult>();
+  const [miniCartClosedAt, setMiniCartClosedAt] = useState<number | null>(null);
+  const result = fetcher.data ?? documentResult;
+  const busy = fetcher.state !== 'idle';
+  const selected = sizes.find((entry) => entry.value === size);
+  const maxQty = Math.max(1, Math.min(10, selected?.variant?.maxQty ?? 10));
+  const sizeError = fieldErrorOf(result, 'size') ?? null;
+  const formError = formErrorOf(result);
+  const added = result?.added;
+  return (
+    <fetcher.Form method="post" className="buy-form" noValidate hidden={hidden}>
+      <input type="hidden" name="color" value={colour?.code ?? ''} />
+      <ColourOptions colours={product.attributes.Color.options} colour={colour} pdpPath={pdpPath} />
+      <SizeOptions
+        sizes={sizes}
+        size={size}
+        onSizeChange={onSizeChange}
+        error={sizeError}
+        productType={product.productType}
+        pdpPath={pdpPath}
+      />
+      <div className="buy-row">
+        <div className="qty-field">
+          <label htmlFor="qty">{t('product.quantity')}</label>
+          <select id="qty" name="qty" defaultValue="1">
+            {Array.from({ length: maxQty }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="submit"
+          className="button button-primary button-block"
+          aria-disabled={busy ? true : undefined}
+          onClick={(event) => {
+            if (busy) event.preventDefault();
+          }}
+        >
+          {busy ? t('product.adding') : t('product.addToCart')}
+        </button>
+      </div>
+      {fetcher.data?.added && miniCartClosedAt !== fetcher.data.at ? (
+        <MiniCartDialog
+          addedAt={fetcher.data.at}
+          onClose={() => setMiniCartClosedAt(fetcher.data?.at ?? null)}
+        />
+      ) : null}
+      <div role="status" aria-live="polite" className="buy-status">
+        {added ? (
+          <p className="notice notice-success">
+            <CheckIcon /> {t('product.added', { name: added.name, colour: added.colour, size: added.size })}{' '}
+            {added.heldUntil ? (
+              <>
+                <HoldTime until={added.heldUntil} />{' '}
+              </>
+            ) : null}
+            <Link to={`/${locale}/cart`} className="text-link">
+              {t('product.viewCart')}
+            </Link>
+          </p>
+        ) : null}
+        {formError ? <p className="notice notice-error">{formError}</p> : null}
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ColorOption } from '@ridgeline/contracts';
+import { useT } from '../../lib/hooks.ts';
+
+/** The chosen colour's images; the first loads eagerly as the page's largest paint. */
+export function ProductGallery({ name, colour }: { name: string; colour: ColorOption | undefined }) {
+  const t = useT();
+  const images = colour?.images ?? [];
+  return (
+    <section className="gallery" aria-label={t('product.gallery')}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: on phones the gallery scrolls sideways; keyboards must reach it */}
+      <ul className="gallery-grid" tabIndex={0} aria-label={t('product.gallery')}>
+        {images.map((image, index) => (
+          <li key={image.src} className={index === 0 ? 'gallery-main' : undefined}>
+            <img
+              src={image.src}
+              alt={image.alt || `${name}, ${colour?.label ?? ''}`}
+              width={900}
+              height={900}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : undefined}
+              decoding="async"
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ProductDetails } from '@ridgeline/contracts';
+import { useT } from '../../lib/hooks.ts';
+
+/** The product's badge, eyebrow, name and rating. */
+export function ProductHeading({ product }: { product: ProductDetails }) {
+  const t = useT();
+  return (
+    <>
+      <div className="product-labels">
+        {product.badge ? <span className="badge">{product.badge.label}</span> : null}
+        {product.eyebrow ? <p className="eyebrow">{product.eyebrow.label}</p> : null}
+      </div>
+      <h1 id="product-title" className="product-title">
+        {product.name}
+      </h1>
+      {product.rating.reviewsCount > 0 ? (
+        <p className="rating">
+          <span aria-hidden="true">{'★'.repeat(Math.round(product.rating.score))}</span>
+          <span className="visually-hidden">
+            {t('product.rating', { score: product.rating.score, count: product.rating.reviewsCount })}
+          </span>
+          <span aria-hidden="true" className="muted">
+            {' '}
+            {product.rating.score.toFixed(1)} ({product.rating.reviewsCount})
+          </span>
+        </p>
+      ) : null}
+    </>
+  );
+}

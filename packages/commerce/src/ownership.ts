@@ -1,0 +1,282 @@
+/**
+ * Which module owns each table of `packages/db/src/schema` (decision 055). Only the owner reads or writes
+ * its tables; every other module calls the owner through its `index.ts`. `shared` is the common kernel
+ * (outbox, idempotency keys). `boundaries.test.ts` checks the code against this table and against
+ * `TABLE_ACCESS_EXCEPTIONS`, the remaining uses by other modules, each with its reason.
+ */
+export const TABLE_OWNERS: Readonly<Record<string, string>> = {
+  // catalog
+  sites: 'catalog',
+  categories: 'catalog',
+  products: 'catalog',
+  product_colors: 'catalog',
+  variants: 'catalog',
+  prices: 'catalog',
+  seed_runs: 'catalog',
+  product_search: 'catalog',
+  product_search_text: 'catalog',
+  search_queries: 'catalog',
+  product_sets: 'catalog',
+  product_set_items: 'catalog',
+  // inventory: one owner for every unit of stock
+  stock: 'inventory',
+  store_stock: 'inventory',
+  stock_holds: 'inventory',
+  stock_notifications: 'inventory',
+  stores: 'stores',
+  postal_codes: 'stores',
+  // identity
+  shoppers: 'auth',
+  refresh_tokens: 'auth',
+  sessions: 'auth',
+  sign_in_failures: 'auth',
+  authorization_codes: 'auth',
+  bot_challenges_used: 'bot-defence',
+  consumers: 'consumers',
+  consumer_tokens: 'consumers',
+  consumer_addresses: 'consumers',
+  saved_cards: 'consumers',
+  programme_profiles: 'consumers',
+  store_employees: 'consumers',
+  subscriptions: 'consumers',
+  support_cases: 'consumers',
+  // shopping
+  carts: 'cart',
+  cart_items: 'cart',
+  cart_payments: 'cart',
+  cart_price_adjustments: 'cart',
+  saved_for_later: 'cart',
+  saved_for_later_items: 'cart',
+  promotions: 'promotions',
+  cart_coupons: 'cart',
+  promotion_redemptions: 'promotions',
+  gift_cards: 'giftcards',
+  payment_attempts: 'checkout',
+  orders: 'orders',
+  order_items: 'orders',
+  order_payments: 'orders',
+  order_events: 'orders',
+  gateway_card_tokens: 'payments',
+  gateway_authorizations: 'payments',
+  gateway_bnpl_sessions: 'payments',
+  customs_templates: 'customs',
+  customs_recipes: 'customs',
+  reviews: 'reviews',
+  review_votes: 'reviews',
+  review_flags: 'reviews',
+  questions: 'reviews',
+  answers: 'reviews',
+  answer_votes: 'reviews',
+  favorites: 'wishlists',
+  favorite_items: 'wishlists',
+  audit_log: 'audit',
+  operators: 'operators',
+  operator_sessions: 'operators',
+  operator_sign_in_failures: 'operators',
+  outbox: 'shared',
+  idempotency_keys: 'shared',
+};
+
+export interface TableAccessException {
+  module: string;
+  table: string;
+  /** 'read': selects and joins only (the check fails on any insert, update or delete); 'write': any use. */
+  access: 'read' | 'write';
+  reason: string;
+}
+
+/** Uses of a table by a module that does not own it. The check fails when one is no longer needed. */
+export const TABLE_ACCESS_EXCEPTIONS: readonly TableAccessException[] = [
+  {
+    module: 'auth',
+    table: 'consumers',
+    access: 'read',
+    reason: 'sign-in and sessions check the password hash and the time it changed, in the login query',
+  },
+  {
+    module: 'auth',
+    table: 'store_employees',
+    access: 'read',
+    reason: "an associate's sign-in checks the employee row (consumers owns employees)",
+  },
+  {
+    module: 'cart',
+    table: 'variants',
+    access: 'read',
+    reason:
+      "catalog facts (name, colour, size, price) joined into this module's own listing query; catalog data is reference data, written only by catalog and the seeder",
+  },
+  {
+    module: 'cart',
+    table: 'products',
+    access: 'read',
+    reason:
+      "catalog facts (name, colour, size, price) joined into this module's own listing query; catalog data is reference data, written only by catalog and the seeder",
+  },
+  {
+    module: 'cart',
+    table: 'product_colors',
+    access: 'read',
+    reason:
+      "catalog facts (name, colour, size, price) joined into this module's own listing query; catalog data is reference data, written only by catalog and the seeder",
+  },
+  {
+    module: 'cart',
+    table: 'prices',
+    access: 'read',
+    reason:
+      "catalog facts (name, colour, size, price) joined into this module's own listing query; catalog data is reference data, written only by catalog and the seeder",
+  },
+  {
+    module: 'cart',
+    table: 'gift_cards',
+    access: 'read',
+    reason:
+      "the cart shows each stored-value instrument's balance and status (giftcards debits and refunds them)",
+  },
+  {
+    module: 'cart',
+    table: 'programme_profiles',
+    access: 'read',
+    reason: 'the cart shows the athlete allowance left (consumers debits and refunds it)',
+  },
+  {
+    module: 'cart',
+    table: 'consumers',
+    access: 'read',
+    reason: "loyalty vouchers read the shopper's points balance (consumers debits and refunds them)",
+  },
+  {
+    module: 'cart',
+    table: 'saved_cards',
+    access: 'read',
+    reason: 'a saved card is offered as a payment instrument of the cart',
+  },
+  {
+    module: 'catalog',
+    table: 'order_items',
+    access: 'read',
+    reason: 'recommendations count what was bought together (order lines are read, never written)',
+  },
+  {
+    module: 'checkout',
+    table: 'idempotency_keys',
+    access: 'read',
+    reason:
+      'payment attempts and screening read the outcome of the place-order key they run under (shared/idempotency writes it)',
+  },
+  {
+    module: 'checkout',
+    table: 'orders',
+    access: 'read',
+    reason: "payment recovery checks whether an attempt's cart became an order",
+  },
+  {
+    module: 'consumers',
+    table: 'shoppers',
+    access: 'read',
+    reason: 'the account is the shopper row with its consumer record, read together',
+  },
+  {
+    module: 'consumers',
+    table: 'orders',
+    access: 'read',
+    reason: "the data export lists the shopper's orders",
+  },
+  {
+    module: 'customs',
+    table: 'variants',
+    access: 'read',
+    reason:
+      "catalog facts (name, colour, size, price) joined into this module's own listing query; catalog data is reference data, written only by catalog and the seeder",
+  },
+  {
+    module: 'customs',
+    table: 'prices',
+    access: 'read',
+    reason:
+      "catalog facts (name, colour, size, price) joined into this module's own listing query; catalog data is reference data, written only by catalog and the seeder",
+  },
+  {
+    module: 'inventory',
+    table: 'variants',
+    access: 'read',
+    reason:
+      "catalog facts (name, colour, size, price) joined into this module's own listing query; catalog data is reference data, written only by catalog and the seeder",
+  },
+  {
+    module: 'inventory',
+    table: 'products',
+    access: 'read',
+    reason:
+      "catalog facts (name, colour, size, price) joined into this module's own listing query; catalog data is reference data, written only by catalog and the seeder",
+  },
+  {
+    module: 'inventory',
+    table: 'product_colors',
+    access: 'read',
+    reason:
+      "catalog facts (name, colour, size, price) joined into this module's own listing query; catalog data is reference data, written only by catalog and the seeder",
+  },
+  {
+    module: 'orders',
+    table: 'gift_cards',
+    access: 'read',
+    reason: 'an order shows the gift card numbers it paid with and the e-gift cards it issued (masked)',
+  },
+  {
+    module: 'promotions',
+    table: 'cart_coupons',
+    access: 'read',
+    reason: 'pricing reads the coupon codes applied to the cart (cart writes them)',
+  },
+  {
+    module: 'shared',
+    table: 'shoppers',
+    access: 'read',
+    reason:
+      "lockShopper takes the shopper row's lock so per-shopper limits are counted one request at a time",
+  },
+  {
+    module: 'stores',
+    table: 'variants',
+    access: 'read',
+    reason:
+      "catalog facts (name, colour, size, price) joined into this module's own listing query; catalog data is reference data, written only by catalog and the seeder",
+  },
+  {
+    module: 'stores',
+    table: 'product_colors',
+    access: 'read',
+    reason:
+      "catalog facts (name, colour, size, price) joined into this module's own listing query; catalog data is reference data, written only by catalog and the seeder",
+  },
+  {
+    module: 'wishlists',
+    table: 'variants',
+    access: 'read',
+    reason:
+      "catalog facts (name, colour, size, price) joined into this module's own listing query; catalog data is reference data, written only by catalog and the seeder",
+  },
+  {
+    module: 'wishlists',
+    table: 'products',
+    access: 'read',
+    reason:
+      "catalog facts (name, colour, size, price) joined into this module's own listing query; catalog data is reference data, written only by catalog and the seeder",
+  },
+  {
+    module: 'wishlists',
+    table: 'product_colors',
+    access: 'read',
+    reason:
+      "catalog facts (name, colour, size, price) joined into this module's own listing query; catalog data is reference data, written only by catalog and the seeder",
+  },
+  {
+    module: 'wishlists',
+    table: 'prices',
+    access: 'read',
+    reason:
+      "catalog facts (name, colour, size, price) joined into this module's own listing query; catalog data is reference data, written only by catalog and the seeder",
+  },
+];

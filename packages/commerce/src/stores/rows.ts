@@ -1,0 +1,18 @@
+import { type DbOrTx, eq, inArray, schema } from '@ridgeline/db';
+
+export type StoreRow = typeof schema.stores.$inferSelect;
+
+/** A store by id, or null. */
+export async function findStore(db: DbOrTx, storeId: string): Promise<StoreRow | null> {
+  const [store] = await db.select().from(schema.stores).where(eq(schema.stores.id, storeId));
+  return store ?? null;
+}
+
+/** The stores with these ids (unknown ids are left out). */
+export async function findStores(db: DbOrTx, storeIds: readonly string[]): Promise<StoreRow[]> {
+  if (storeIds.length === 0) return [];
+  return db
+    .select()
+    .from(schema.stores)
+    .where(inArray(schema.stores.id, [...storeIds]));
+}

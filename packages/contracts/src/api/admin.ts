@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/** Back-office roles (decision 062); what each grants is `ROLE_PERMISSIONS` in the operators module. */
+export const OPERATOR_ROLES = [
+  'owner',
+  'merchandiser',
+  'content-editor',
+  'customer-service',
+  'fulfilment',
+] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/** Everything an admin call may require. */
+export const PERMISSIONS = [
+  'orders:read',
+  'orders:fulfil',
+  'orders:refund',
+  'catalogue:write',
+  'prices:write',
+  'inventory:write',
+  'promotions:write',
+  'content:write',
+  'customers:read',
+  'customers:erase',
+  'moderation:write',
+  'settings:write',
+  'operators:manage',
+  'audit:read',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const operatorRoleSchema = z.enum(OPERATOR_ROLES);
+const emailSchema = z.string().trim().min(3).max(254).email('must be an email address');
+const passwordSchema = z.string().min(1).max(256);
+const totpCodeSchema = z.string().regex(/^\d{6}$/, 'must be the 6-digit code');
+
+export const operatorSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: operatorRoleSchema,
+  disabled: z.boolean(),
+  totpEnabled: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OperatorView = z.infer<typeof operatorSchema>;
+
+export const currentOperatorSchema = operatorSchema.extend({ permissions: z.array(z.enum(PERMISSIONS)) });
+
+export const adminSignInRequestSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  /** Required once the operator has confirmed a TOTP second factor. */
+  totpCode: totpCodeSchema.optional(),
+});
+
+export const adminOkSchema = z.object({ status: z.literal('OK') });
+/** Mutations without fields still send `{}` as JSON (decision 062: the JSON content type is the CSRF guard). */
+export const adminEmptyBodySchema = z.object({}).strict();
+
+export const totpEnrolmentSchema = z.object({ secret: z.string(), otpauthUri: z.string() });
+export const totpConfirmRequestSchema = z.object({ code: totpCodeSchema });
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export const operatorListSchema = z.object({
+  items: z.array(operatorSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+
+export const createOperatorRequestSchema = z.object({
+  email: emailSchema,
+  name: z.string().trim().min(1).max(120),
+  role: operatorRoleSchema,
+  password: passwordSchema,
+});
+export const operatorParamsSchema = z.object({ operatorId: z.string().uuid('must be an operator id') });
+export const changeRoleRequestSchema = z.object({ role: operatorRoleSchema });
+export const setOperatorPasswordRequestSchema = z.object({ password: passwordSchema });
+export const setDisabledRequestSchema = z.object({ disabled: z.boolean() });
+
+export const auditQuerySchema = pageQuerySchema.extend({
+  /** One record's history: entityType and entityId together. */
+  entityType: z.string().max(64).optional(),
+  entityId: z.string().max(128).optional(),
+  /** One operator's changes ('operator' with their id, 'cli' with `cli:<user>`, 'associate'). */
+  actorType: z.enum(['operator', 'cli', 'associate']).optional(),
+  actorId: z.string().max(128).optional(),
+});
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  actorType: z.string(),
+  actorId: z.string(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+export const auditPageSchema = z.object({
+  items: z.array(auditEntrySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});

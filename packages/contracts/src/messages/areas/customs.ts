@@ -1,0 +1,65 @@
+import { defineMessages } from '../define.ts';
+
+const en = {
+  'customs.form.title': 'Customise this boot',
+  'customs.form.intro':
+    'Choose a colour for each part and add your initials. Made to order for you: ships in 3–4 weeks.',
+  'customs.form.design': 'Design',
+  'customs.form.ownDesign': 'My own design (choose below)',
+  'customs.form.curated': 'Curated design: {name}',
+  'customs.form.size': 'Size',
+  'customs.form.chooseSize': 'Choose a size',
+  'customs.form.monogram': 'Monogram (optional, up to {max} letters A–Z)',
+  'customs.form.price': 'Customisation: +{surcharge}; monogram: +{monogram}',
+  'customs.form.priceNoMonogram': 'Customisation: +{surcharge}',
+  'customs.form.submit': 'Add my design to cart',
+  'customs.form.adding': 'Adding…',
+  'customs.form.added': 'Your design is in your cart: {summary}.',
+  'customs.form.viewCart': 'View cart',
+  'customs.error.size': 'Choose a size',
+  'customs.line.design': 'Your design: {summary}',
+  'customs.line.madeToOrder': 'Made to order, ships in 3–4 weeks',
+};
+
+export const customsMessages = defineMessages(en, {
+  fr: {
+    'customs.form.title': 'Personnaliser cette chaussure',
+    'customs.form.intro':
+      'Choisissez une couleur pour chaque partie et ajoutez vos initiales. Fabriquée sur commande pour vous : expédiée sous 3 à 4 semaines.',
+    'customs.form.design': 'Modèle',
+    'customs.form.ownDesign': 'Ma propre création (choix ci-dessous)',
+    'customs.form.curated': 'Création proposée : {name}',
+    'customs.form.size': 'Pointure',
+    'customs.form.chooseSize': 'Choisissez une pointure',
+    'customs.form.monogram': 'Monogramme (facultatif, jusqu’à {max} lettres A–Z)',
+    'customs.form.price': 'Personnalisation : +{surcharge} ; monogramme : +{monogram}',
+    'customs.form.priceNoMonogram': 'Personnalisation : +{surcharge}',
+    'customs.form.submit': 'Ajouter ma création au panier',
+    'customs.form.adding': 'Ajout…',
+    'customs.form.added': 'Votre création est dans votre panier : {summary}.',
+    'customs.form.viewCart': 'Voir le panier',
+    'customs.error.size': 'Choisissez une pointure',
+    'customs.line.design': 'Votre création : {summary}',
+    'customs.line.madeToOrder': 'Fabriqué sur commande, expédié sous 3 à 4 semaines',
+  },
+  de: {
+    'customs.form.title': 'Diesen Stiefel gestalten',
+    'customs.form.intro':
+      'Wählen Sie für jeden Teil eine Farbe und fügen Sie Ihre Initialen hinzu. Für Sie auf Bestellung gefertigt: Versand in 3–4 Wochen.',
+    'customs.form.design': 'Design',
+    'customs.form.ownDesign': 'Mein eigenes Design (unten wählen)',
+    'customs.form.curated': 'Vorgeschlagenes Design: {name}',
+    'customs.form.size': 'Größe',
+    'customs.form.chooseSize': 'Größe wählen',
+    'customs.form.monogram': 'Monogramm (optional, bis zu {max} Buchstaben A–Z)',
+    'customs.form.price': 'Gestaltung: +{surcharge}; Monogramm: +{monogram}',
+    'customs.form.priceNoMonogram': 'Gestaltung: +{surcharge}',
+    'customs.form.submit': 'Mein Design in den Warenkorb',
+    'customs.form.adding': 'Wird hinzugefügt…',
+    'customs.form.added': 'Ihr Design liegt im Warenkorb: {summary}.',
+    'customs.form.viewCart': 'Zum Warenkorb',
+    'customs.error.size': 'Größe wählen',
+    'customs.line.design': 'Ihr Design: {summary}',
+    'customs.line.madeToOrder': 'Auf Bestellung gefertigt, Versand in 3–4 Wochen',
+  },
+});

@@ -1,0 +1,141 @@
+import { defineMessages } from '../define.ts';
+
+// Every email's texts (server only, decision 061): the subject, the paragraphs of the text body (the HTML body
+// shows the same paragraphs in the email layout) and the label of the HTML body's button.
+const en = {
+  'email.layout.footer': 'Ridgeline · This email was sent to {email}.',
+  'email.greeting': 'Hello,',
+  'email.greetingNamed': 'Hello {firstName},',
+  'email.passwordReset.subject': 'Reset your Ridgeline password',
+  'email.passwordReset.intro': 'Follow this link within one hour to choose a new password:',
+  'email.passwordReset.action': 'Choose a new password',
+  'email.passwordReset.ignore':
+    'If you did not ask for this, ignore this email: your password stays the same.',
+  'email.welcome.subject': 'Welcome to Ridgeline',
+  'email.welcome.body':
+    'your Ridgeline account is ready. Sign in with {email} to track orders, save addresses and cards, and check out faster.',
+  'email.order.subject': 'Your Ridgeline order {orderNumber}',
+  'email.order.line': '{qty} × {name} ({color}, {size}): {amount}',
+  'email.order.discount': 'Discount: -{amount}',
+  'email.order.shipping': 'Shipping: {amount}',
+  'email.order.tax': 'Tax: {amount}',
+  'email.order.taxIncluded': 'Tax: {amount} (included)',
+  'email.order.total': 'Total: {amount}',
+  'email.shipped.subject': 'Your Ridgeline order {orderNumber} is on its way',
+  'email.shipped.body': 'Tracking number: {tracking}',
+  'email.cancelled.subject': 'Your Ridgeline order {orderNumber} is cancelled',
+  'email.cancelled.body': 'Any payment taken has been released.',
+  'email.egift.subject': '{from} sent you a Ridgeline e-gift card',
+  'email.egift.intro': 'Hello {to}, {from} sent you a Ridgeline e-gift card of {amount}.',
+  'email.egift.message': 'Their message:',
+  'email.egift.number': 'Gift card number: {number}',
+  'email.egift.howTo': 'Enter this number at checkout under "Gift card": {link}',
+  'email.egift.replaces': 'This email replaces an earlier one: the number it carried no longer works.',
+  'email.backInStock.subject': 'Back in stock: {name}',
+  'email.backInStock.body': 'Good news: {name} ({detail}) is back in stock.',
+  'email.backInStock.link': 'Shop it now: {url}',
+  'email.contact.subject': 'We received your message',
+  'email.contact.body':
+    'thank you for contacting Ridgeline. Your case number is {caseId}; we answer within two working days.',
+  'email.warranty.subject': 'Your warranty request',
+  'email.warranty.body':
+    'We opened warranty case {caseId} for product {productId}. We will contact you within five working days.',
+  'email.subscription.subject': 'Please confirm your Ridgeline subscription',
+  'email.subscription.intro': 'Please confirm that you want to receive the Ridgeline {type} emails:',
+  'email.subscription.action': 'Confirm the subscription',
+  'email.subscription.ignore': 'If you did not ask for this, ignore this email.',
+};
+
+export const emailMessages = defineMessages(en, {
+  fr: {
+    'email.layout.footer': 'Ridgeline · Cet e-mail a été envoyé à {email}.',
+    'email.greeting': 'Bonjour,',
+    'email.greetingNamed': 'Bonjour {firstName},',
+    'email.passwordReset.subject': 'Réinitialisez votre mot de passe Ridgeline',
+    'email.passwordReset.intro': 'Suivez ce lien dans l’heure pour choisir un nouveau mot de passe :',
+    'email.passwordReset.action': 'Choisir un nouveau mot de passe',
+    'email.passwordReset.ignore':
+      'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste le même.',
+    'email.welcome.subject': 'Bienvenue chez Ridgeline',
+    'email.welcome.body':
+      'votre compte Ridgeline est prêt. Connectez-vous avec {email} pour suivre vos commandes, enregistrer vos adresses et cartes, et payer plus vite.',
+    'email.order.subject': 'Votre commande Ridgeline {orderNumber}',
+    'email.order.line': '{qty} × {name} ({color}, {size}) : {amount}',
+    'email.order.discount': 'Remise : -{amount}',
+    'email.order.shipping': 'Livraison : {amount}',
+    'email.order.tax': 'Taxes : {amount}',
+    'email.order.taxIncluded': 'Taxes : {amount} (incluses)',
+    'email.order.total': 'Total : {amount}',
+    'email.shipped.subject': 'Votre commande Ridgeline {orderNumber} est en route',
+    'email.shipped.body': 'Numéro de suivi : {tracking}',
+    'email.cancelled.subject': 'Votre commande Ridgeline {orderNumber} est annulée',
+    'email.cancelled.body': 'Tout paiement a été libéré.',
+    'email.egift.subject': '{from} vous offre une carte-cadeau électronique Ridgeline',
+    'email.egift.intro':
+      'Bonjour {to}, {from} vous offre une carte-cadeau électronique Ridgeline de {amount}.',
+    'email.egift.message': 'Son message :',
+    'email.egift.number': 'Numéro de la carte-cadeau : {number}',
+    'email.egift.howTo': 'Saisissez ce numéro lors du paiement, sous « Carte-cadeau » : {link}',
+    'email.egift.replaces':
+      'Cet e-mail remplace un envoi précédent : le numéro qu’il contenait ne fonctionne plus.',
+    'email.backInStock.subject': 'De nouveau en stock : {name}',
+    'email.backInStock.body': 'Bonne nouvelle : {name} ({detail}) est de nouveau en stock.',
+    'email.backInStock.link': 'À découvrir ici : {url}',
+    'email.contact.subject': 'Nous avons bien reçu votre message',
+    'email.contact.body':
+      'merci d’avoir contacté Ridgeline. Votre numéro de dossier est {caseId} ; nous répondons sous deux jours ouvrés.',
+    'email.warranty.subject': 'Votre demande de garantie',
+    'email.warranty.body':
+      'Nous avons ouvert le dossier de garantie {caseId} pour le produit {productId}. Nous vous contacterons sous cinq jours ouvrés.',
+    'email.subscription.subject': 'Veuillez confirmer votre abonnement Ridgeline',
+    'email.subscription.intro':
+      'Veuillez confirmer que vous souhaitez recevoir les e-mails Ridgeline {type} :',
+    'email.subscription.action': 'Confirmer l’abonnement',
+    'email.subscription.ignore': 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail.',
+  },
+  de: {
+    'email.layout.footer': 'Ridgeline · Diese E-Mail wurde an {email} gesendet.',
+    'email.greeting': 'Hallo,',
+    'email.greetingNamed': 'Hallo {firstName},',
+    'email.passwordReset.subject': 'Setzen Sie Ihr Ridgeline-Passwort zurück',
+    'email.passwordReset.intro':
+      'Folgen Sie diesem Link innerhalb einer Stunde, um ein neues Passwort zu wählen:',
+    'email.passwordReset.action': 'Neues Passwort wählen',
+    'email.passwordReset.ignore':
+      'Wenn Sie dies nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
+    'email.welcome.subject': 'Willkommen bei Ridgeline',
+    'email.welcome.body':
+      'Ihr Ridgeline-Konto ist bereit. Melden Sie sich mit {email} an, um Bestellungen zu verfolgen, Adressen und Karten zu speichern und schneller zu bezahlen.',
+    'email.order.subject': 'Ihre Ridgeline-Bestellung {orderNumber}',
+    'email.order.line': '{qty} × {name} ({color}, {size}): {amount}',
+    'email.order.discount': 'Rabatt: -{amount}',
+    'email.order.shipping': 'Versand: {amount}',
+    'email.order.tax': 'Steuern: {amount}',
+    'email.order.taxIncluded': 'Steuern: {amount} (enthalten)',
+    'email.order.total': 'Gesamt: {amount}',
+    'email.shipped.subject': 'Ihre Ridgeline-Bestellung {orderNumber} ist unterwegs',
+    'email.shipped.body': 'Sendungsnummer: {tracking}',
+    'email.cancelled.subject': 'Ihre Ridgeline-Bestellung {orderNumber} wurde storniert',
+    'email.cancelled.body': 'Zahlungen wurden freigegeben.',
+    'email.egift.subject': '{from} schenkt Ihnen eine Ridgeline E-Geschenkkarte',
+    'email.egift.intro': 'Hallo {to}, {from} schenkt Ihnen eine Ridgeline E-Geschenkkarte über {amount}.',
+    'email.egift.message': 'Die Nachricht dazu:',
+    'email.egift.number': 'Geschenkkartennummer: {number}',
+    'email.egift.howTo': 'Geben Sie diese Nummer an der Kasse unter „Geschenkkarte“ ein: {link}',
+    'email.egift.replaces': 'Diese E-Mail ersetzt eine frühere: Die Nummer darin gilt nicht mehr.',
+    'email.backInStock.subject': 'Wieder auf Lager: {name}',
+    'email.backInStock.body': 'Gute Nachricht: {name} ({detail}) ist wieder auf Lager.',
+    'email.backInStock.link': 'Jetzt ansehen: {url}',
+    'email.contact.subject': 'Wir haben Ihre Nachricht erhalten',
+    'email.contact.body':
+      'vielen Dank für Ihre Nachricht an Ridgeline. Ihre Vorgangsnummer ist {caseId}; wir antworten innerhalb von zwei Werktagen.',
+    'email.warranty.subject': 'Ihre Garantieanfrage',
+    'email.warranty.body':
+      'Wir haben den Garantiefall {caseId} für das Produkt {productId} eröffnet. Wir melden uns innerhalb von fünf Werktagen.',
+    'email.subscription.subject': 'Bitte bestätigen Sie Ihr Ridgeline-Abonnement',
+    'email.subscription.intro':
+      'Bitte bestätigen Sie, dass Sie die Ridgeline-E-Mails {type} erhalten möchten:',
+    'email.subscription.action': 'Abonnement bestätigen',
+    'email.subscription.ignore': 'Wenn Sie dies nicht angefordert haben, ignorieren Sie diese E-Mail.',
+  },
+});
