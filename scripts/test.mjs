@@ -1,6 +1,7 @@
 // `npm test`: everything a change must pass. Lint and typecheck first, the storefront build, then two legs
-// side by side: the unit and API suites on PGlite followed by the browser journeys on PGlite, and, when
-// TEST_DATABASE_URL is set, the API suite on PostgreSQL followed by the journeys and the multi-process run.
+// side by side: the unit and API suites on PGlite, and, when TEST_DATABASE_URL is set, the API suite on
+// PostgreSQL with the multi-process run. The browser journeys run once (decision 063): all of them on PGlite
+// when there is no PostgreSQL, otherwise a third of the files on PGlite and two thirds on PostgreSQL.
 import { spawn } from 'node:child_process';
 
 const run = (label, command, args, env = {}) =>
@@ -28,37 +29,43 @@ const chain = async (...tasks) => {
 };
 
 const postgres = process.env.TEST_DATABASE_URL;
-// Each database's leg goes on to its browser journeys as soon as its own API suite passes: the PostgreSQL
-// API suite ends minutes before the PGlite one (which also runs the unit tests), and its journeys start then
-// instead of waiting for the other leg. A journey spends much of its time waiting on the browser, so the
-// two legs share the two cores well. The PostgreSQL leg also runs the split deployment: two API and two
-// storefront processes behind haproxy, sharing PostgreSQL and Redis (REDIS_URL, by default the machine's).
+const pglite = { TEST_DATABASE_URL: '' };
+const onPostgres = { TEST_DATABASE_URL: postgres };
+/** The browser journeys on one database; `shard` ("2/3") runs that share of the files, as Vitest splits them. */
+const journeys = (database, env, shard) => () =>
+  run(
+    `browser journeys${shard ? ` ${shard}` : ''} (${database})`,
+    'npm',
+    ['run', 'test:e2e', ...(shard ? ['--', `--shard=${shard}`] : [])],
+    env,
+  );
+
+// Each leg goes on to its journeys as soon as its own API suite passes. The PGlite leg also runs the unit
+// tests and ends minutes after the PostgreSQL one, so it takes one third of the journey files and the
+// PostgreSQL leg two. A journey spends much of its time waiting on the browser, so the two legs share the
+// two cores well. The PostgreSQL leg also runs the split deployment: two API and two storefront processes
+// behind haproxy, sharing PostgreSQL and Redis (REDIS_URL, by default the machine's).
 const ok =
   (await step(run('lint', 'npx', ['biome', 'check', '.']), run('typecheck', 'npm', ['run', 'typecheck']))) &&
   (await run('storefront build', 'npm', ['run', 'build'])) &&
   (await step(
     chain(
-      () => run('unit and API tests (PGlite)', 'npx', ['vitest', 'run'], { TEST_DATABASE_URL: '' }),
-      () => run('browser journeys (PGlite)', 'npm', ['run', 'test:e2e'], { TEST_DATABASE_URL: '' }),
+      () => run('unit and API tests (PGlite)', 'npx', ['vitest', 'run'], pglite),
+      journeys('PGlite', pglite, postgres ? '1/3' : undefined),
     ),
     ...(postgres
       ? [
           chain(
-            () =>
-              run('API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'api'], {
-                TEST_DATABASE_URL: postgres,
-              }),
+            () => run('API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'api'], onPostgres),
             () =>
               step(
-                run('browser journeys (PostgreSQL)', 'npm', ['run', 'test:e2e'], {
-                  TEST_DATABASE_URL: postgres,
-                }),
+                chain(journeys('PostgreSQL', onPostgres, '2/3'), journeys('PostgreSQL', onPostgres, '3/3')),
                 run(
                   'several processes behind haproxy (PostgreSQL, Redis)',
                   'npm',
                   ['run', 'test:multi-process'],
                   {
-                    TEST_DATABASE_URL: postgres,
+                    ...onPostgres,
                     REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
                   },
                 ),
