@@ -36,7 +36,7 @@ const journeys = (database, env, shard) => () =>
   run(
     `browser journeys${shard ? ` ${shard}` : ''} (${database})`,
     'npm',
-    ['run', 'test:e2e', ...(shard ? ['--', `--shard=${shard}`] : [])],
+    ['run', 'test', '-w', '@ridgeline/e2e', ...(shard ? ['--', `--shard=${shard}`] : [])],
     env,
   );
 
