@@ -381,8 +381,7 @@ export const errorMessages = defineMessages(en, {
     'error.ADM429': 'Trop de tentatives de connexion depuis cette adresse. Veuillez patienter une minute.',
     'error.ADM411': 'Cette commande ne peut pas passer à l’étape {step} tant qu’elle est {status}.',
     'error.ADM411.fallback': 'Cette commande ne peut pas passer à cette étape dans son état actuel.',
-    'error.ADM412':
-      'Ce remboursement dépasse ce qui reste à rembourser ({refundable} en unités mineures).',
+    'error.ADM412': 'Ce remboursement dépasse ce qui reste à rembourser ({refundable} en unités mineures).',
     'error.ADM412.fallback': 'Ce remboursement dépasse ce qui a été payé et pas encore remboursé.',
     'error.ADM413': 'Cette commande n’a pas cette expédition.',
     'error.ADM414': 'Cet e-mail ne peut pas être envoyé pour la commande dans son état actuel.',
@@ -593,7 +592,8 @@ export const errorMessages = defineMessages(en, {
       'Zu viele fehlgeschlagene Anmeldungen: Die Backoffice-Anmeldung für diese E-Mail-Adresse ist 15 Minuten lang gesperrt.',
     'error.ADM429': 'Zu viele Anmeldeversuche von dieser Adresse. Bitte warten Sie eine Minute.',
     'error.ADM411': 'Diese Bestellung kann nicht auf {step} gesetzt werden, solange sie {status} ist.',
-    'error.ADM411.fallback': 'Diese Bestellung kann diesen Schritt in ihrem aktuellen Zustand nicht ausführen.',
+    'error.ADM411.fallback':
+      'Diese Bestellung kann diesen Schritt in ihrem aktuellen Zustand nicht ausführen.',
     'error.ADM412':
       'Diese Erstattung ist höher als der noch erstattbare Betrag ({refundable} in kleinsten Einheiten).',
     'error.ADM412.fallback': 'Diese Erstattung ist höher als der bezahlte und noch nicht erstattete Betrag.',
