@@ -99,7 +99,7 @@ describe('GET /api/admin/v1/orders', () => {
       first.orderNumber,
     );
     expect((await list('siteId=ca')).body.items).toEqual([]);
-    expect((await list('paymentMethod=GIFT_CARD&q=' + first.orderNumber)).body.items).toEqual([]);
+    expect((await list(`paymentMethod=GIFT_CARD&q=${first.orderNumber}`)).body.items).toEqual([]);
     expect((await list('deliveryMethod=pickup')).body.items).toEqual([]);
     expect((await list('storeId=no-such-store')).body.items).toEqual([]);
     const future = new Date(Date.now() + 3_600_000).toISOString();
@@ -334,6 +334,8 @@ describe('cancel, refunds, notes and emails', () => {
       (await api.database.db.select().from(schema.giftCards).where(eq(schema.giftCards.id, cardId)))[0]!
         .balance;
     expect(await balance()).toBe(0);
+    const byTender = await list(`paymentMethod=GIFT_CARD&q=${order.orderNumber}`);
+    expect(byTender.body.items.map((o) => o.orderNumber)).toEqual([order.orderNumber]);
     const giftCard = (await detail(order.orderNumber)).body.payments.find((p) => p.methodId === 'GIFT_CARD')!;
     const refund = await post(`/api/admin/v1/orders/${order.orderNumber}/refunds`, {
       paymentId: giftCard.id,
