@@ -1,5 +1,4 @@
-import type { Db } from '@ridgeline/db';
-import { and, asc, type DbOrTx, eq, inArray, schema } from '@ridgeline/db';
+import { and, asc, type Db, type DbOrTx, eq, inArray, schema } from '@ridgeline/db';
 import { recordAudit } from '../audit/index.ts';
 import { DIGITAL } from '../giftcards/index.ts';
 import { CommerceError } from '../shared/errors.ts';
@@ -147,6 +146,9 @@ export async function fulfilShipment(
   orderNumber: string,
   input: FulfilShipmentInput,
 ) {
+  if (input.step === 'shipped' && !input.tracking?.trim()) {
+    throw new CommerceError('REQ400', { field: 'body.tracking', problem: 'is required to ship a shipment' });
+  }
   return db.transaction(async (tx) => {
     const [order] = await tx
       .select()
