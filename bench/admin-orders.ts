@@ -42,15 +42,19 @@ const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
 
 const [{ n: have } = { n: 0 }] = await rowsOf<{ n: number }>(sql`select count(*)::integer as n from orders`);
 const BATCH = 100_000;
+const ORDER_NUMBER = sql.raw(`'RL' || lpad(((g::bigint * 2654435761) % 10000000000)::text, 10, '0')`);
+const orderNumberOf = (g: number) =>
+  `RL${((BigInt(g) * 2654435761n) % 10000000000n).toString().padStart(10, '0')}`;
 for (let start = have; start < total; start += BATCH) {
   const end = Math.min(total, start + BATCH) - 1;
-  // Order numbers RL + 10 digits from the series; names and emails from small pools, as a shop's repeat
+  // Order numbers RL + 10 digits scattered like the shop's random ones (a bijection of the series, so
+  // unrelated to when the order was placed); names and emails from small pools, as a shop's repeat
   // customers would be; placed over the last year.
   await db.execute(sql`
     insert into orders (order_number, cart_id, site_id, locale, currency, owner_id, email, status, lookup_token,
       shipping_address, billing_address, shipping_method_code, totals, promo_summary, placed_at)
-    select 'RL' || lpad(g::text, 10, '0'), 'bench-cart-' || g,
-      (array['us','ca','gb','de'])[1 + g % 4], 'en-us', 'USD', 'bench-owner-' || (g % 50000),
+    select ${ORDER_NUMBER}, 'bench-cart-' || g,
+      (array['us','ca','gb','eu'])[1 + g % 4], 'en-us', 'USD', 'bench-owner-' || (g % 50000),
       'shopper' || (g % 50000) || '@example.com',
       (array['created','picked','shipped','delivered','delivered','delivered','cancelled'])[1 + g % 7],
       'token-' || g,
@@ -63,13 +67,13 @@ for (let start = have; start < total; start += BATCH) {
     from generate_series(${start}::integer, ${end}::integer) g`);
   await db.execute(sql`
     insert into order_payments (id, order_number, method_id, amount, status)
-    select 'bench-pay-' || g, 'RL' || lpad(g::text, 10, '0'),
+    select 'bench-pay-' || g, ${ORDER_NUMBER},
       (array['CREDIT_CARD','CREDIT_CARD','CREDIT_CARD','BNPL','GIFT_CARD'])[1 + g % 5], 1000, 'authorized'
     from generate_series(${start}::integer, ${end}::integer) g`);
   await db.execute(sql`
     insert into order_items (id, order_number, upc, product_id, master_id, name, color_label, size, qty,
       unit_price, row_total, image_url, pdp_url, store_id, delivery_method)
-    select 'bench-item-' || g, 'RL' || lpad(g::text, 10, '0'), 'upc', 'p', 'm', 'Boot', 'Black', '9', 1,
+    select 'bench-item-' || g, ${ORDER_NUMBER}, 'upc', 'p', 'm', 'Boot', 'Black', '9', 1,
       1000, 1000, '', '', case when g % 3 = 2 then 'store-' || (g % 40) end,
       case when g % 3 = 2 then 'pickup' end
     from generate_series(${start}::integer, ${end}::integer) g`);
@@ -111,12 +115,12 @@ const QUERIES: [string, string][] = [
   ['newest, first page', ''],
   ['newest, page 21 (keyset)', `cursor=${await deepCursor()}`],
   ['status', 'status=picked'],
-  ['site + status', 'siteId=de&status=created'],
+  ['site + status', 'siteId=eu&status=created'],
   ['date range', `from=${encodeURIComponent(new Date(Date.now() - 7 * 86_400_000).toISOString())}`],
   ['payment method (BNPL)', 'paymentMethod=BNPL'],
   ['delivery method (pickup)', 'deliveryMethod=pickup'],
   ['store', 'storeId=store-7'],
-  ['search: order number', `q=RL${String(Math.floor(total / 2)).padStart(10, '0')}`],
+  ['search: order number', `q=${orderNumberOf(Math.floor(total / 2))}`],
   ['search: order number prefix', 'q=RL00004'],
   ['search: email', 'q=shopper4242@example.com'],
   ['search: last name', 'q=name1234'],

@@ -34,6 +34,14 @@ function searchFilter(q: string): SQL {
   )!;
 }
 
+/**
+ * A name or email search of 3 characters or more matches few orders, but PostgreSQL, overestimating how
+ * many, walks the newest-first index and filters (190 ms on a million orders); ordering on an expression
+ * of placed_at (the same order) makes it read the prefix indexes and sort the matches (1 ms). Shorter
+ * terms match many orders, where the walk is the faster plan. Measured by bench/admin-orders.ts.
+ */
+const byNameOrEmail = (q: string | undefined) => !!q && !/^rl\d*$/i.test(q.trim()) && q.trim().length >= 3;
+
 /** The cursor: the last row's placed_at to the microsecond (JavaScript dates stop at the millisecond). */
 const encodeCursor = (placedAt: string, orderNumber: string) =>
   Buffer.from(`${placedAt}|${orderNumber}`).toString('base64url');
@@ -112,7 +120,10 @@ export async function searchOrders(db: DbOrTx, query: AdminOrderListQuery) {
     })
     .from(t)
     .where(filters.length > 0 ? and(...filters) : undefined)
-    .orderBy(desc(t.placedAt), desc(t.orderNumber))
+    .orderBy(
+      desc(byNameOrEmail(query.q) ? sql`${t.placedAt} + interval '0 seconds'` : t.placedAt),
+      desc(t.orderNumber),
+    )
     .limit(query.pageSize + 1);
   const page = rows.slice(0, query.pageSize);
   const last = page.at(-1);
