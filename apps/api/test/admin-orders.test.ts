@@ -1,9 +1,17 @@
 import { audit, giftcards } from '@ridgeline/commerce';
 import type { AdminOrderDetail, Cart } from '@ridgeline/contracts';
-import { eq, schema } from '@ridgeline/db';
+import { asc, eq, schema } from '@ridgeline/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminFailure, adminCall, adminSignIn, newOperator, signedInOwner } from './admin-helpers.ts';
-import { createTestApi, placeOrder, readyCart, type TestApi } from './helpers.ts';
+import {
+  completeCheckoutDetails,
+  createTestApi,
+  newCart,
+  placeOrder,
+  readyCart,
+  type TestApi,
+  variantOfType,
+} from './helpers.ts';
 
 let api: TestApi;
 let cookie: string;
@@ -212,6 +220,60 @@ describe('fulfilment per shipment', () => {
     ]);
     expect(trail[1]!.before).toMatchObject({ status: 'picked' });
     expect(trail[1]!.after).toMatchObject({ status: 'shipped' });
+  });
+
+  it('readies a pickup in store and records its collection; the list finds it by store and method', async () => {
+    const stores = await api.database.db.select().from(schema.stores).orderBy(asc(schema.stores.id));
+    const shop = stores.find((s) => s.siteId === 'us' && !s.isPickupPoint)!;
+    const { upc } = await variantOfType(api, 'hiking-boot', 10, 2);
+    await api.database.db
+      .insert(schema.storeStock)
+      .values({ storeId: shop.id, upc, quantity: 3 })
+      .onConflictDoUpdate({
+        target: [schema.storeStock.storeId, schema.storeStock.upc],
+        set: { quantity: 3 },
+      });
+    const token = (await api.guest()).accessToken;
+    const cart = await newCart(api, token);
+    await api.call({
+      method: 'POST',
+      url: '/api/cart/v1/item',
+      token,
+      body: { cartId: cart.id, upc, qty: 1, storeId: shop.id },
+    });
+    await completeCheckoutDetails(api, token, cart.id);
+    const placed = await placeOrder(api, token, cart.id, `admin-orders-pickup-${++keys}`);
+    expect(placed.status).toBe(200);
+    const order = placed.body;
+    const shipmentId = `pickup-${shop.id}`;
+    expect((await detail(order.orderNumber)).body.shipments).toEqual([
+      expect.objectContaining({ shipmentId, kind: 'pickup', storeId: shop.id, state: 'created' }),
+    ]);
+    const found = await list(`deliveryMethod=pickup&storeId=${shop.id}&q=${order.orderNumber}`);
+    expect(found.body.items.map((o) => o.orderNumber)).toEqual([order.orderNumber]);
+
+    const step = (body: unknown) =>
+      post<{ status: string }>(
+        `/api/admin/v1/orders/${order.orderNumber}/shipments/${shipmentId}/fulfilment`,
+        body,
+      );
+    const ship = await step({ step: 'shipped', tracking: 'TRK' });
+    expect(ship.status).toBe(409);
+    expect(ship.body.errorDetails[0]!.errorId).toBe('ADM411');
+    expect((await step({ step: 'ready_for_pickup' })).body.status).toBe('ready_for_pickup');
+    expect((await tracked(order.orderNumber, order.email)).status).toBe('ready_for_pickup');
+    // Ready for pickup: the shopper can no longer cancel it.
+    const cancel = await api.call<AdminFailure>({
+      method: 'POST',
+      url: '/api/consumers-v3/consumer/CancelOrder',
+      token,
+      body: { orderNumber: order.orderNumber },
+    });
+    expect(cancel.body.errorDetails[0]!.errorId).toBe('ORD410');
+    expect((await step({ step: 'collected' })).body.status).toBe('delivered');
+    const seen = await tracked(order.orderNumber, order.email);
+    expect(seen.status).toBe('delivered');
+    expect(seen.timeline.map((e) => e.type)).toEqual(['placed', 'ready_for_pickup', 'collected']);
   });
 
   it('refuses to ship a cancelled order (ADM411)', async () => {

@@ -8,7 +8,7 @@ import { orderStatusEmail } from './status-emails.ts';
 
 /**
  * Shipments of an order (decision 066): the lines going one way. Home delivery is 'me' (the id the shopper's
- * order shows), lines for a store are `<deliveryMethod>:<storeId>` (pickup, pudo, sts), e-gift cards
+ * order shows), lines for a store `<deliveryMethod>-<storeId>` as the cart names them (pickup, pudo, sts), e-gift cards
  * 'digital' (sent by email, nothing to fulfil).
  */
 export type ShipmentKind = 'delivery' | 'pickup' | 'digital';
@@ -60,7 +60,7 @@ const RANK: Record<ShipmentState, number> = {
 
 function shipmentIdOf(item: ItemLike): string {
   if (item.deliveryMethod === DIGITAL) return 'digital';
-  if (item.deliveryMethod && item.storeId) return `${item.deliveryMethod}:${item.storeId}`;
+  if (item.deliveryMethod && item.storeId) return `${item.deliveryMethod}-${item.storeId}`;
   return 'me';
 }
 
