@@ -295,6 +295,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(adminRoutes, {
         prefix: '/admin/v1',
         db: options.database.db,
+        gateway,
         signInPerMinute: options.rateLimits?.adminSignInPerMinute ?? 10,
       });
       if (options.devMailbox === true && !(options.mail?.smtpUrl ?? config().SMTP_URL)) {

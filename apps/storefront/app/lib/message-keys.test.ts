@@ -44,7 +44,16 @@ describe('the keys the storefront uses', () => {
 
   it('names every order status and timeline event the commerce domain records', () => {
     // Order statuses (checkout/place-order, orders/lifecycle) and event types (orders/events.ts).
-    const statuses = ['created', 'pending_authentication', 'picked', 'shipped', 'delivered', 'cancelled'];
+    const statuses = [
+      'created',
+      'pending_authentication',
+      'picked',
+      'shipped',
+      'delivered',
+      'cancelled',
+      // fulfilment of pickups by the back-office (decision 066)
+      'ready_for_pickup',
+    ];
     const events = [
       'placed',
       'awaiting_authentication',
@@ -53,6 +62,8 @@ describe('the keys the storefront uses', () => {
       'delivered',
       'cancelled',
       'return_label_created',
+      'ready_for_pickup',
+      'collected',
     ];
     expect(missing(statuses.map((status) => `orders.status.${status}`))).toEqual([]);
     expect(missing(events.map((event) => `orders.timeline.${event}`))).toEqual([]);

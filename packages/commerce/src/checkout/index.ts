@@ -1,5 +1,5 @@
 export { expirePendingOrders, finaliseOrder } from './finalise-order.ts';
-export { DEFAULT_ATTEMPT_TIMEOUT_MS, recoverPaymentAttempts } from './payment-attempts.ts';
+export { DEFAULT_ATTEMPT_TIMEOUT_MS, orphanedAttempts, recoverPaymentAttempts } from './payment-attempts.ts';
 export { type PlaceOrderHooks, type PlaceOrderInput, placeOrder } from './place-order.ts';
 export { prepareOrder } from './prepare.ts';
 export {

@@ -203,3 +203,36 @@ export async function recoverPaymentAttempts(
   if (failure) throw failure;
   return voided;
 }
+
+/**
+ * Orphaned authorisations for the back-office (decision 066): attempts still authorising, authorised or
+ * being voided with no order, untouched for `olderThanMs`, oldest first. The sweep voids them; this shows
+ * what it has not yet (or could not).
+ */
+export async function orphanedAttempts(db: Db, options: { olderThanMs: number; limit: number }) {
+  const cutoff = sql`now() - (${Math.round(options.olderThanMs)}::integer * interval '1 millisecond')`;
+  const rows = await db
+    .select()
+    .from(attempts)
+    .where(
+      and(
+        inArray(attempts.status, [...OPEN, 'voiding']),
+        lt(attempts.updatedAt, cutoff),
+        sql`not exists (select 1 from ${schema.orders} where ${schema.orders.orderNumber} = ${attempts.reference})`,
+      ),
+    )
+    .orderBy(attempts.updatedAt)
+    .limit(options.limit);
+  return rows.map((row) => ({
+    id: row.id,
+    reference: row.reference,
+    cartId: row.cartId,
+    methodId: row.methodId,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status,
+    authorizationId: row.authorizationId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}

@@ -1,10 +1,13 @@
+export { orderForOperator } from './admin-detail.ts';
+export { pendingAuthenticationOrders, searchOrders } from './admin-list.ts';
 export { claimGuestOrder } from './claim.ts';
 export { orderConfirmationEmail } from './confirmation-email.ts';
 export { invoicePdf, returnLabelPdf } from './documents.ts';
 export { type OrderEventType, orderTimeline, recordOrderEvent } from './events.ts';
 export { resendGiftCardEmail } from './gift-card-email.ts';
 export { purchaseHistory, trackOrder } from './history.ts';
-export { advanceFulfilment, cancelOrder, type FulfilmentStep } from './lifecycle.ts';
+export { advanceFulfilment, cancelOrder, cancelOrderAsOperator, type FulfilmentStep } from './lifecycle.ts';
+export { addOrderNote, type ResendableEmail, resendOrderEmail } from './notes.ts';
 export { hasPurchased } from './purchases.ts';
 export { getOrder, type OrderReader } from './read.ts';
 export {
@@ -20,5 +23,13 @@ export {
   setOrderPaymentStatus,
   stalePendingOrders,
 } from './record.ts';
+export { type RefundInput, refundOrder } from './refunds.ts';
 export { releaseOrder } from './release.ts';
 export { createReturnLabel, downloadInvoice } from './returns.ts';
+export {
+  currentShipments,
+  type FulfilShipmentInput,
+  fulfilShipment,
+  type OrderActor,
+  type ShipmentStep,
+} from './shipments.ts';

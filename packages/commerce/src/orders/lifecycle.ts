@@ -1,5 +1,6 @@
 import type { Order } from '@ridgeline/contracts';
-import { and, type Db, eq, inArray, schema } from '@ridgeline/db';
+import { and, type Db, eq, inArray, schema, type Tx } from '@ridgeline/db';
+import { recordAudit } from '../audit/index.ts';
 import type { PaymentGateway } from '../payments/index.ts';
 import type { ShopContext } from '../shared/context.ts';
 import { CommerceError } from '../shared/errors.ts';
@@ -7,6 +8,7 @@ import { queueEmail } from '../shared/outbox.ts';
 import { recordOrderEvent } from './events.ts';
 import { getOrder, type OrderReader } from './read.ts';
 import { releaseOrder } from './release.ts';
+import type { OrderActor } from './shipments.ts';
 import { orderStatusEmail } from './status-emails.ts';
 
 /** Before it ships an order can be cancelled; afterwards it is a return. */
@@ -28,6 +30,52 @@ export async function cancelOrder(
   if (!CANCELLABLE.includes(current.status)) {
     throw new CommerceError('ORD410', { orderNumber, status: current.status });
   }
+  await cancelAndRelease(db, gateway, orderNumber, { reason: 'cancelled by the shopper' });
+  return getOrder(db, ctx, orderNumber, reader);
+}
+
+/**
+ * An operator cancels an order (decision 066) the way its shopper would: the same guard, release, void
+ * and email, with the reason on the timeline and an audit entry in the same transaction.
+ */
+export async function cancelOrderAsOperator(
+  db: Db,
+  gateway: PaymentGateway,
+  actor: OrderActor,
+  orderNumber: string,
+  reason: string,
+): Promise<{ orderNumber: string; status: string }> {
+  const [order] = await db.select().from(schema.orders).where(eq(schema.orders.orderNumber, orderNumber));
+  if (!order) throw new CommerceError('OHS4004', { orderNumber });
+  if (!CANCELLABLE.includes(order.status)) {
+    throw new CommerceError('ORD410', { orderNumber, status: order.status });
+  }
+  await cancelAndRelease(db, gateway, orderNumber, { reason, operatorId: actor.id }, async (tx) => {
+    await recordAudit(tx, {
+      actorType: actor.type,
+      actorId: actor.id,
+      action: 'order.cancel',
+      entityType: 'order',
+      entityId: orderNumber,
+      before: { status: order.status },
+      after: { status: 'cancelled', reason },
+    });
+  });
+  return { orderNumber, status: 'cancelled' };
+}
+
+/**
+ * Cancels a cancellable order: stock, stored-value tenders and promotion uses go back in one transaction,
+ * the card authorisations are voided after it, and a cancellation email is queued. ORD410 when another
+ * request moved the order first.
+ */
+async function cancelAndRelease(
+  db: Db,
+  gateway: PaymentGateway,
+  orderNumber: string,
+  event: Record<string, string>,
+  inTransaction?: (tx: Tx) => Promise<void>,
+): Promise<void> {
   const authorizations = await db.transaction(async (tx) => {
     const moved = await tx
       .update(schema.orders)
@@ -46,13 +94,13 @@ export async function cancelOrder(
         ),
       )
       .returning({ authorizationId: schema.orderPayments.authorizationId });
-    await recordOrderEvent(tx, orderNumber, 'cancelled', { reason: 'cancelled by the shopper' });
+    await recordOrderEvent(tx, orderNumber, 'cancelled', event);
     await queueEmail(tx, orderStatusEmail('cancelled', moved[0]!));
+    await inTransaction?.(tx);
     return voided.flatMap((row) => (row.authorizationId ? [row.authorizationId] : []));
   });
   // Voided after the commit: the order is cancelled even if the PSP call has to be retried.
   for (const authorizationId of authorizations) await gateway.void(authorizationId);
-  return getOrder(db, ctx, orderNumber, reader);
 }
 
 export type FulfilmentStep = 'picked' | 'shipped' | 'delivered';

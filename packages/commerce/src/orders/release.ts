@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, schema, type Tx } from '@ridgeline/db';
+import { and, asc, eq, inArray, schema, sql, type Tx } from '@ridgeline/db';
 import { refundAthleteAllowance, refundLoyaltyPoints } from '../consumers/index.ts';
 import { CARD_TENDERS, DIGITAL, refundCards, voidEGiftCards } from '../giftcards/index.ts';
 import { releaseStock } from '../inventory/index.ts';
@@ -43,7 +43,8 @@ export async function releaseOrder(tx: Tx, orderNumber: string): Promise<void> {
     .returning({
       methodId: schema.orderPayments.methodId,
       giftCardId: schema.orderPayments.giftCardId,
-      amount: schema.orderPayments.amount,
+      // What the back-office has not already refunded (decision 066).
+      amount: sql<number>`${schema.orderPayments.amount} - ${schema.orderPayments.refundedAmount}`,
     });
   await refundCards(tx, giftCards);
   const allowance = await tx
@@ -56,7 +57,9 @@ export async function releaseOrder(tx: Tx, orderNumber: string): Promise<void> {
         eq(schema.orderPayments.status, 'debited'),
       ),
     )
-    .returning({ amount: schema.orderPayments.amount });
+    .returning({
+      amount: sql<number>`${schema.orderPayments.amount} - ${schema.orderPayments.refundedAmount}`,
+    });
   const spent = allowance.reduce((sum, row) => sum + row.amount, 0);
   if (spent > 0) {
     const [order] = await tx

@@ -42,6 +42,12 @@ export interface PaymentGateway {
   /** Releases an authorisation that will not be captured. */
   void(authorizationId: string): Promise<void>;
   /**
+   * Gives back part or all of a payment (decision 066). 'refunded' when done; 'refused' when the
+   * authorisation is not a settled payment (declined, voided, awaiting 3-D Secure) or the amount is more
+   * than what is left of it. The test gateway captures at authorisation, so an authorised payment is paid.
+   */
+  refund(authorizationId: string, amount: number): Promise<'refunded' | 'refused'>;
+  /**
    * Releases every live authorisation made under our reference (a PSP's "technical cancel" by merchant
    * reference): recovery after a crash that may have lost the authorisation id (decision 049). Nothing
    * under the reference is fine.

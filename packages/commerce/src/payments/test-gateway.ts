@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { and, type Db, eq, inArray, schema } from '@ridgeline/db';
+import { and, type Db, eq, inArray, schema, sql } from '@ridgeline/db';
 import { newId, secretToken } from '../shared/ids.ts';
 import type {
   AuthorizationResult,
@@ -225,6 +225,24 @@ export class TestPaymentGateway implements PaymentGateway {
       .update(schema.gatewayAuthorizations)
       .set({ status: 'voided' })
       .where(eq(schema.gatewayAuthorizations.id, authorizationId));
+  }
+
+  async refund(authorizationId: string, amount: number): Promise<'refunded' | 'refused'> {
+    const t = schema.gatewayAuthorizations;
+    if (!Number.isInteger(amount) || amount <= 0) return 'refused';
+    // One conditional update: two refunds at once never give back more than was paid.
+    const done = await this.db
+      .update(t)
+      .set({ refundedAmount: sql`${t.refundedAmount} + ${amount}` })
+      .where(
+        and(
+          eq(t.id, authorizationId),
+          inArray(t.status, ['authorized', 'captured']),
+          sql`${t.refundedAmount} + ${amount} <= ${t.amount}`,
+        ),
+      )
+      .returning({ id: t.id });
+    return done.length > 0 ? 'refunded' : 'refused';
   }
 
   async voidReference(reference: string): Promise<void> {

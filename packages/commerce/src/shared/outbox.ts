@@ -1,7 +1,7 @@
 import { render } from '@react-email/components';
 import { languageOf } from '@ridgeline/contracts';
 import { translator } from '@ridgeline/contracts/messages/catalogue';
-import { type DbOrTx, schema } from '@ridgeline/db';
+import { and, type DbOrTx, desc, like, or, schema, sql } from '@ridgeline/db';
 import { type EmailAction, EmailLayout } from './email-layout.tsx';
 import { newId } from './ids.ts';
 
@@ -48,4 +48,48 @@ export async function queueEmail(db: DbOrTx, email: Email): Promise<void> {
     htmlBody: await emailHtml(email),
     template: email.template,
   });
+}
+
+export interface SentEmail {
+  id: string;
+  to: string;
+  subject: string;
+  template: string;
+  status: string;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/**
+ * The emails queued to one address that mention a reference (an order number) in their subject or text,
+ * newest first: the back-office shows what a shopper was sent about their order (decision 066).
+ */
+export async function emailsAbout(
+  db: DbOrTx,
+  to: string,
+  reference: string,
+  limit = 50,
+): Promise<SentEmail[]> {
+  const t = schema.outbox;
+  const needle = `%${reference.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db
+    .select()
+    .from(t)
+    .where(
+      and(
+        sql`lower(${t.toAddress}) = ${to.trim().toLowerCase()}`,
+        or(like(t.subject, needle), like(t.textBody, needle)),
+      ),
+    )
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.toAddress,
+    subject: row.subject,
+    template: row.template,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt ? row.sentAt.toISOString() : null,
+  }));
 }

@@ -176,6 +176,11 @@ const RIDGELINE_IDS = [
   'ADM410',
   'ADM423',
   'ADM429',
+  // the back-office's orders (decision 066)
+  'ADM411',
+  'ADM412',
+  'ADM413',
+  'ADM414',
 ] as const;
 
 /** The spec's named client-side ids tied to a code. */

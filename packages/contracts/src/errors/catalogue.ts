@@ -608,6 +608,11 @@ export const errorCatalogue = {
   ADM410: { name: 'LAST_OWNER', status: 409 },
   ADM423: { name: 'OPERATOR_LOCKED', status: 423 },
   ADM429: { name: 'TOO_MANY_OPERATOR_SIGN_INS', status: 429 },
+  // Ridgeline additions (decision 066): the back-office's orders.
+  ADM411: { name: 'ORDER_STEP_NOT_ALLOWED', status: 409 },
+  ADM412: { name: 'REFUND_OVER_PAID', status: 409 },
+  ADM413: { name: 'SHIPMENT_NOT_FOUND', status: 404 },
+  ADM414: { name: 'ORDER_EMAIL_NOT_AVAILABLE', status: 409 },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorId = keyof typeof errorCatalogue;

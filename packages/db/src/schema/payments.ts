@@ -24,6 +24,8 @@ export const gatewayAuthorizations = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     reference: text('reference').notNull(),
+    /** What has been refunded of `amount` (decision 066: the test gateway captures at authorisation). */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     /** authorized, declined, fraud, challenge_required, authentication_failed, voided, captured */
     status: text('status').notNull(),
     /** Result token of a completed 3-D Secure challenge (128 random bits), handed to the shopper's browser. */

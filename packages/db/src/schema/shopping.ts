@@ -173,7 +173,18 @@ export const orders = pgTable(
     promoSummary: jsonb('promo_summary').$type<PromoSummaryRecord[]>().notNull().default([]),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('orders_cart_idx').on(t.cartId), index('orders_owner_idx').on(t.ownerId)],
+  (t) => [
+    uniqueIndex('orders_cart_idx').on(t.cartId),
+    index('orders_owner_idx').on(t.ownerId),
+    // The back-office's list (decision 066): newest first, alone or within a status or a site, and its
+    // searches by order-number, email and last-name prefix.
+    index('orders_placed_idx').on(t.placedAt, t.orderNumber),
+    index('orders_status_placed_idx').on(t.status, t.placedAt, t.orderNumber),
+    index('orders_site_placed_idx').on(t.siteId, t.placedAt, t.orderNumber),
+    index('orders_number_prefix_idx').on(t.orderNumber.op('text_pattern_ops')),
+    index('orders_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('orders_last_name_prefix_idx').on(sql`lower(${t.billingAddress}->>'lastName') text_pattern_ops`),
+  ],
 );
 
 export const orderItems = pgTable(
@@ -203,7 +214,13 @@ export const orderItems = pgTable(
     recipeId: text('recipe_id'),
   },
   // By master: verified purchases and bought-together recommendations.
-  (t) => [index('order_items_order_idx').on(t.orderNumber), index('order_items_master_idx').on(t.masterId)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderNumber),
+    index('order_items_master_idx').on(t.masterId),
+    // The back-office's filters by store and by delivery method (decision 066).
+    index('order_items_store_idx').on(t.storeId, t.orderNumber),
+    index('order_items_delivery_idx').on(t.deliveryMethod, t.orderNumber),
+  ],
 );
 
 export const orderPayments = pgTable(
@@ -217,12 +234,17 @@ export const orderPayments = pgTable(
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     amount: integer('amount').notNull(),
+    /** What the back-office has refunded of `amount` so far (decision 066). */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     /** authorized, challenge_required, voided, debited (gift card), refunded (gift card) */
     status: text('status').notNull(),
     /** The PSP page the shopper must visit before the payment can complete (3-D Secure challenge). */
     actionUrl: text('action_url'),
   },
-  (t) => [index('order_payments_order_idx').on(t.orderNumber)],
+  (t) => [
+    index('order_payments_order_idx').on(t.orderNumber),
+    index('order_payments_method_idx').on(t.methodId, t.orderNumber),
+  ],
 );
 
 /** Remembers the first result of a write a shopper may repeat. */
@@ -294,7 +316,11 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_status_idx').on(t.status)],
+  (t) => [
+    index('outbox_status_idx').on(t.status),
+    // The emails of one order in the back-office: by recipient (decision 066).
+    index('outbox_to_idx').on(sql`lower(${t.toAddress})`),
+  ],
 );
 
 /** The order's timeline: placed, picked, shipped (with tracking), delivered, cancelled. */

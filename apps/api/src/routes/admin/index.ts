@@ -1,19 +1,26 @@
+import type { payments } from '@ridgeline/commerce';
 import type { Db } from '@ridgeline/db';
 import type { FastifyPluginAsync } from 'fastify';
 import { operatorAccess } from '../../plugins/operator-access.ts';
 import { adminAuditRoutes } from './audit.ts';
 import { adminAuthRoutes } from './auth.ts';
 import { adminOperatorRoutes } from './operators.ts';
+import { adminOrderRoutes } from './orders.ts';
 
 export interface AdminRouteOptions {
   db: Db;
+  gateway: payments.PaymentGateway;
   signInPerMinute: number;
 }
 
 /** The back-office API under /api/admin/v1 (decision 062): every route declares the permission it needs. */
-export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (app, { db, signInPerMinute }) => {
+export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (
+  app,
+  { db, gateway, signInPerMinute },
+) => {
   await app.register(operatorAccess, { db });
   await app.register(adminAuthRoutes, { db, signInPerMinute });
   await app.register(adminOperatorRoutes, { db });
   await app.register(adminAuditRoutes, { db });
+  await app.register(adminOrderRoutes, { db, gateway });
 };

@@ -174,6 +174,12 @@ const en = {
   'error.ADM410': 'The shop needs at least one active owner: make another operator owner first.',
   'error.ADM423': 'Too many failed sign-ins: back-office sign-in for this email is locked for 15 minutes.',
   'error.ADM429': 'Too many sign-in attempts from this address. Please wait a minute.',
+  'error.ADM411': 'This order cannot be marked {step} while it is {status}.',
+  'error.ADM411.fallback': 'This order cannot take this step in its current state.',
+  'error.ADM412': 'This refund is more than what is left to refund ({refundable} in minor units).',
+  'error.ADM412.fallback': 'This refund is more than what was paid and not yet refunded.',
+  'error.ADM413': 'This order has no such shipment.',
+  'error.ADM414': 'This email cannot be sent for the order in its current state.',
 };
 
 export const errorMessages = defineMessages(en, {
@@ -373,6 +379,12 @@ export const errorMessages = defineMessages(en, {
     'error.ADM423':
       'Trop d’échecs de connexion : la connexion à l’administration est bloquée pour 15 minutes pour cette adresse.',
     'error.ADM429': 'Trop de tentatives de connexion depuis cette adresse. Veuillez patienter une minute.',
+    'error.ADM411': 'Cette commande ne peut pas passer à l’étape {step} tant qu’elle est {status}.',
+    'error.ADM411.fallback': 'Cette commande ne peut pas passer à cette étape dans son état actuel.',
+    'error.ADM412': 'Ce remboursement dépasse ce qui reste à rembourser ({refundable} en unités mineures).',
+    'error.ADM412.fallback': 'Ce remboursement dépasse ce qui a été payé et pas encore remboursé.',
+    'error.ADM413': 'Cette commande n’a pas cette expédition.',
+    'error.ADM414': 'Cet e-mail ne peut pas être envoyé pour la commande dans son état actuel.',
   },
   de: {
     'error.4044': 'Für dieses Konto wurde keine Treueprogramm-Mitgliedschaft gefunden.',
@@ -579,5 +591,13 @@ export const errorMessages = defineMessages(en, {
     'error.ADM423':
       'Zu viele fehlgeschlagene Anmeldungen: Die Backoffice-Anmeldung für diese E-Mail-Adresse ist 15 Minuten lang gesperrt.',
     'error.ADM429': 'Zu viele Anmeldeversuche von dieser Adresse. Bitte warten Sie eine Minute.',
+    'error.ADM411': 'Diese Bestellung kann nicht auf {step} gesetzt werden, solange sie {status} ist.',
+    'error.ADM411.fallback':
+      'Diese Bestellung kann diesen Schritt in ihrem aktuellen Zustand nicht ausführen.',
+    'error.ADM412':
+      'Diese Erstattung ist höher als der noch erstattbare Betrag ({refundable} in kleinsten Einheiten).',
+    'error.ADM412.fallback': 'Diese Erstattung ist höher als der bezahlte und noch nicht erstattete Betrag.',
+    'error.ADM413': 'Diese Bestellung hat keine solche Sendung.',
+    'error.ADM414': 'Diese E-Mail kann für die Bestellung in ihrem aktuellen Zustand nicht gesendet werden.',
   },
 });
