@@ -176,6 +176,11 @@ const RIDGELINE_IDS = [
   'ADM410',
   'ADM423',
   'ADM429',
+  // decision 067: content
+  'CNT404',
+  'CNT410',
+  'CNT409',
+  'CNT400',
 ] as const;
 
 /** The spec's named client-side ids tied to a code. */

@@ -608,6 +608,11 @@ export const errorCatalogue = {
   ADM410: { name: 'LAST_OWNER', status: 409 },
   ADM423: { name: 'OPERATOR_LOCKED', status: 423 },
   ADM429: { name: 'TOO_MANY_OPERATOR_SIGN_INS', status: 429 },
+  // Ridgeline additions (decision 067): the content service and the editors' API.
+  CNT404: { name: 'CONTENT_NOT_FOUND', status: 404 },
+  CNT410: { name: 'CONTENT_VERSION_NOT_FOUND', status: 404 },
+  CNT409: { name: 'CONTENT_ROUTE_IN_USE', status: 409 },
+  CNT400: { name: 'INVALID_PUBLICATION_WINDOW', status: 400 },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorId = keyof typeof errorCatalogue;

@@ -174,6 +174,11 @@ const en = {
   'error.ADM410': 'The shop needs at least one active owner: make another operator owner first.',
   'error.ADM423': 'Too many failed sign-ins: back-office sign-in for this email is locked for 15 minutes.',
   'error.ADM429': 'Too many sign-in attempts from this address. Please wait a minute.',
+  'error.CNT404': 'There is no such content.',
+  'error.CNT410': 'This content has no version {version}.',
+  'error.CNT410.fallback': 'This content has no such version.',
+  'error.CNT409': 'Another document already answers this address.',
+  'error.CNT400': 'The end of the publication must come after its start.',
 };
 
 export const errorMessages = defineMessages(en, {
@@ -373,6 +378,11 @@ export const errorMessages = defineMessages(en, {
     'error.ADM423':
       'Trop d’échecs de connexion : la connexion à l’administration est bloquée pour 15 minutes pour cette adresse.',
     'error.ADM429': 'Trop de tentatives de connexion depuis cette adresse. Veuillez patienter une minute.',
+    'error.CNT404': 'Ce contenu n’existe pas.',
+    'error.CNT410': 'Ce contenu n’a pas de version {version}.',
+    'error.CNT410.fallback': 'Ce contenu n’a pas cette version.',
+    'error.CNT409': 'Un autre document répond déjà à cette adresse.',
+    'error.CNT400': 'La fin de la publication doit venir après son début.',
   },
   de: {
     'error.4044': 'Für dieses Konto wurde keine Treueprogramm-Mitgliedschaft gefunden.',
@@ -579,5 +589,10 @@ export const errorMessages = defineMessages(en, {
     'error.ADM423':
       'Zu viele fehlgeschlagene Anmeldungen: Die Backoffice-Anmeldung für diese E-Mail-Adresse ist 15 Minuten lang gesperrt.',
     'error.ADM429': 'Zu viele Anmeldeversuche von dieser Adresse. Bitte warten Sie eine Minute.',
+    'error.CNT404': 'Diesen Inhalt gibt es nicht.',
+    'error.CNT410': 'Dieser Inhalt hat keine Version {version}.',
+    'error.CNT410.fallback': 'Dieser Inhalt hat diese Version nicht.',
+    'error.CNT409': 'Ein anderes Dokument antwortet bereits unter dieser Adresse.',
+    'error.CNT400': 'Das Ende der Veröffentlichung muss nach ihrem Beginn liegen.',
   },
 });
