@@ -89,7 +89,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     reply.header('etag', etag);
     reply.header('cache-control', `public, max-age=${maxAgeUntil(boundary, now)}`);
     const match = request.headers['if-none-match'];
-    if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    if (match?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
       return reply.status(304).send();
     }
     return reply.send(body);
@@ -279,7 +279,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: contentListSchema },
       },
     },
-    async (request, reply) => serve(request, reply, (asked) => content.popups(db, request.params.siteId, asked)),
+    async (request, reply) =>
+      serve(request, reply, (asked) => content.popups(db, request.params.siteId, asked)),
   );
 
   app.get(

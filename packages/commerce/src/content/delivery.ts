@@ -1,5 +1,5 @@
 import type { ContentDocument, ContentType } from '@ridgeline/contracts';
-import { and, asc, type DbOrTx, eq, ilike, inArray, isNull, or, schema, type SQL } from '@ridgeline/db';
+import { and, asc, type DbOrTx, eq, ilike, inArray, isNull, or, type SQL, schema } from '@ridgeline/db';
 import { CommerceError } from '../shared/errors.ts';
 import { publicationsOf, referrersCounts } from './editing.ts';
 import { fieldsInLocale, type LocalizedFields } from './localize.ts';
@@ -77,7 +77,11 @@ function withoutNulls(value: unknown): unknown {
   return value;
 }
 
-function view(live: LiveDocument, request: ContentRequest, fields?: Record<string, unknown>): ContentDocument {
+function view(
+  live: LiveDocument,
+  request: ContentRequest,
+  fields?: Record<string, unknown>,
+): ContentDocument {
   const { row, version } = live;
   const resolved =
     fields ??
@@ -91,7 +95,9 @@ function view(live: LiveDocument, request: ContentRequest, fields?: Record<strin
     type: row.type,
     name: row.name,
     siteId: row.siteId,
-    route: row.routeKind ? { kind: row.routeKind, key: row.routeKey ?? '', parentSlug: row.parentSlug } : null,
+    route: row.routeKind
+      ? { kind: row.routeKind, key: row.routeKey ?? '', parentSlug: row.parentSlug }
+      : null,
     layoutVariant: row.layoutVariant,
     version: version.version,
     locale: request.locale,
@@ -110,7 +116,8 @@ const isRef = (value: unknown): value is { documentId: string } =>
 function collectRefs(value: unknown, into: Set<string>) {
   if (isRef(value)) into.add(value.documentId);
   else if (Array.isArray(value)) for (const item of value) collectRefs(item, into);
-  else if (value && typeof value === 'object') for (const child of Object.values(value)) collectRefs(child, into);
+  else if (value && typeof value === 'object')
+    for (const child of Object.values(value)) collectRefs(child, into);
 }
 
 /** References to expanded documents become them, to unpublished ones null; others stay references. */
@@ -275,7 +282,13 @@ export async function popups(
  */
 export async function showcase(
   db: DbOrTx,
-  query: { siteId: string; docType: ContentType; layoutVariant?: string | undefined; limit: number; offset: number },
+  query: {
+    siteId: string;
+    docType: ContentType;
+    layoutVariant?: string | undefined;
+    limit: number;
+    offset: number;
+  },
   request: ContentRequest,
 ) {
   const t = schema.contentDocuments;

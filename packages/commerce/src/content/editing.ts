@@ -5,7 +5,21 @@ import {
   referencedDocumentIds,
   type UpdateContentRequest,
 } from '@ridgeline/contracts';
-import { and, asc, count, type Db, type DbOrTx, desc, eq, gt, inArray, isNull, or, schema, sql } from '@ridgeline/db';
+import {
+  and,
+  asc,
+  count,
+  type Db,
+  type DbOrTx,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  or,
+  schema,
+  sql,
+} from '@ridgeline/db';
 import { recordAudit } from '../audit/index.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { newId } from '../shared/ids.ts';

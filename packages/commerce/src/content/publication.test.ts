@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { livePublication, nextBoundary, type PublicationWindow } from './publication.ts';
 import { fieldsInLocale } from './localize.ts';
+import { livePublication, nextBoundary, type PublicationWindow } from './publication.ts';
 
 const at = (iso: string) => new Date(iso);
 const window = (

@@ -55,5 +55,6 @@ export function checkRoute(type: ContentType, route: CreateContentRequest['route
   const rule = ROUTE_RULES[route.kind];
   if (rule.type !== type) throw invalid('route.kind', `a ${route.kind} route needs a ${rule.type} document`);
   if (rule.key ? !rule.key.test(route.key) : route.key !== '') throw invalid('route.key', rule.problem);
-  if (route.parentSlug && route.kind !== 'page') throw invalid('route.parentSlug', 'only pages have a parent');
+  if (route.parentSlug && route.kind !== 'page')
+    throw invalid('route.parentSlug', 'only pages have a parent');
 }

@@ -94,7 +94,16 @@ const marginsSchema = z.object({
 // ------------------------------------------------------------------------------------------------
 // Banners (spec 3 section 3: common fields and layout enumerations)
 // ------------------------------------------------------------------------------------------------
-export const BANNER_KINDS = ['block-below', 'espot', 'image', 'menu', 'overlay', 'split', 'thin', 'hero'] as const;
+export const BANNER_KINDS = [
+  'block-below',
+  'espot',
+  'image',
+  'menu',
+  'overlay',
+  'split',
+  'thin',
+  'hero',
+] as const;
 export const ALIGNMENTS = ['left', 'center', 'right'] as const;
 export const OVERLAY_WIDTHS = ['xs', 'sm', 'md', 'lg'] as const;
 export const SPLIT_IMAGE_WIDTHS = [60, 50, 40] as const;
@@ -199,7 +208,14 @@ export const categoryCardsSchema = z.object({
   name: text(200),
   title: text(300).optional(),
   cards: z
-    .array(z.object({ title: text(200), media: mediaSchema, target: targetSchema, categoryId: text(32).optional() }))
+    .array(
+      z.object({
+        title: text(200),
+        media: mediaSchema,
+        target: targetSchema,
+        categoryId: text(32).optional(),
+      }),
+    )
     .max(24),
 });
 
@@ -248,13 +264,19 @@ export const iconAndTextSchema = z.object({
   variant: z.enum(['icon-left', 'icon-above-text', 'one-column']).default('icon-left'),
   iconSize: z.enum(['small', 'medium', 'large']).default('medium'),
   /** Four items form a two-column grid. */
-  items: z.array(z.object({ icon: mediaSchema, title: text(200).optional(), richText: richTextSchema.optional() })).max(12),
+  items: z
+    .array(z.object({ icon: mediaSchema, title: text(200).optional(), richText: richTextSchema.optional() }))
+    .max(12),
 });
 
 export const visualSelectorSchema = z.object({
   name: text(200),
   title: text(200),
-  mediaObject: z.object({ url: contentUrlSchema, alt: text(300).default(''), seoTitle: text(300).optional() }),
+  mediaObject: z.object({
+    url: contentUrlSchema,
+    alt: text(300).default(''),
+    seoTitle: text(300).optional(),
+  }),
   target: targetSchema,
 });
 
@@ -284,7 +306,13 @@ export const spacerSchema = z.object({
 // ------------------------------------------------------------------------------------------------
 // Navigation
 // ------------------------------------------------------------------------------------------------
-export const TITLE_VISIBILITY = ['title-then-icon', 'icon-then-title', 'title-only', 'icon-only', 'hidden'] as const;
+export const TITLE_VISIBILITY = [
+  'title-then-icon',
+  'icon-then-title',
+  'title-only',
+  'icon-only',
+  'hidden',
+] as const;
 export type MenuItem = {
   id: string;
   title: string;
@@ -306,13 +334,17 @@ export const menuItemSchema: z.ZodType<MenuItem, unknown> = z.lazy(() =>
     id: text(64),
     title: text(200),
     titleHtml: richTextSchema.optional(),
-    target: z.object({ url: contentUrlSchema, targetAttribute: targetAttributeSchema.default('_self') }).optional(),
+    target: z
+      .object({ url: contentUrlSchema, targetAttribute: targetAttributeSchema.default('_self') })
+      .optional(),
     menuStyle: text(64).optional(),
     /** Level-1 icons are 26x26 SVGs named from the icon set. */
     menuIcon: z.object({ icon: z.string().regex(/^[a-z0-9-]{1,64}$/) }).optional(),
     titleVisibility: z.enum(TITLE_VISIBILITY).default('title-only'),
     columns: z
-      .array(z.object({ id: text(64), title: text(200).optional(), children: z.array(menuItemSchema).max(50) }))
+      .array(
+        z.object({ id: text(64), title: text(200).optional(), children: z.array(menuItemSchema).max(50) }),
+      )
       .max(6)
       .default([]),
     menuBanner: documentRefSchema.optional(),
@@ -334,7 +366,15 @@ export const secondaryNavSchema = z.object({
   name: text(200),
   title: text(200).optional(),
   titleHtml: richTextSchema.optional(),
-  targets: z.array(z.object({ text: text(200), url: contentUrlSchema, targetAttribute: targetAttributeSchema.default('_self') })).max(30),
+  targets: z
+    .array(
+      z.object({
+        text: text(200),
+        url: contentUrlSchema,
+        targetAttribute: targetAttributeSchema.default('_self'),
+      }),
+    )
+    .max(30),
   titleColor: color.optional(),
   backgroundColor: color.optional(),
   alignment: z.enum(ALIGNMENTS).default('left'),
@@ -419,7 +459,9 @@ export const SEGMENT_CONDITIONS = [
 export const segmentationSchema = z.object({
   name: text(200),
   /** The first segment whose condition holds wins, otherwise the first baseline. */
-  segments: z.array(z.object({ id: z.enum(SEGMENT_CONDITIONS), targets: z.array(documentRefSchema).max(10) })).max(20),
+  segments: z
+    .array(z.object({ id: z.enum(SEGMENT_CONDITIONS), targets: z.array(documentRefSchema).max(10) }))
+    .max(20),
   baselines: z.array(documentRefSchema).max(10).default([]),
   isFullWidth: z.boolean().default(false),
   hideOnBreakpoint: z.array(z.enum(['sm', 'md', 'lg'])).default([]),
@@ -470,12 +512,22 @@ const playerSettingsSchema = z.object({
 export const videoSchema = z.object({
   name: text(200),
   source: z.enum(['youtube', 'hosted', 'platform']),
-  youtubeId: z.string().regex(/^[A-Za-z0-9_-]{6,20}$/).optional(),
+  youtubeId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{6,20}$/)
+    .optional(),
   backgroundColor: color.optional(),
   isFullWidth: z.boolean().default(false),
-  media: z.object({ sm: mediaSchema.optional(), md: mediaSchema.optional(), lg: mediaSchema.optional() }).default({}),
+  media: z
+    .object({ sm: mediaSchema.optional(), md: mediaSchema.optional(), lg: mediaSchema.optional() })
+    .default({}),
   paddings: marginsSchema.optional(),
-  playerSettings: playerSettingsSchema.default({ autoplay: true, hideControls: true, loop: true, muted: true }),
+  playerSettings: playerSettingsSchema.default({
+    autoplay: true,
+    hideControls: true,
+    loop: true,
+    muted: true,
+  }),
   cloudinaryAsset: z.object({ cloudName: text(128), publicId: text(300) }).optional(),
   tracks: z
     .array(
@@ -569,7 +621,10 @@ export const articlePageSchema = z.object({
   eyebrow: text(200).optional(),
   picture: mediaSchema.optional(),
   publishedOn: z.iso.date().optional(),
-  tags: z.array(z.object({ id: text(64), label: text(100) })).max(30).default([]),
+  tags: z
+    .array(z.object({ id: text(64), label: text(100) }))
+    .max(30)
+    .default([]),
   body: richTextSchema,
   /** Related articles: up to 4. */
   related: z.array(documentRefSchema).max(4).default([]),
@@ -623,7 +678,10 @@ export const FIXED_PAGES = [
 ] as const;
 export type FixedPage = (typeof FIXED_PAGES)[number];
 
-export const PAGE_TYPES = [...new Set([...SECTION_SLOTS, ...FIXED_PAGES])] as readonly (SectionSlot | FixedPage)[];
+export const PAGE_TYPES = [...new Set([...SECTION_SLOTS, ...FIXED_PAGES])] as readonly (
+  | SectionSlot
+  | FixedPage
+)[];
 export type PageType = SectionSlot | FixedPage;
 
 const MODAL_SLOTS = ['main'] as const;

@@ -29,7 +29,10 @@ export const contentQuerySchema = z.object({
   previewDateTime: z.iso.datetime({ offset: true, message: 'must be an ISO date-time' }).optional(),
   p13n_testcontext: z.string().max(2000).optional(),
   leadSource: z.string().max(200).optional(),
-  storeNum: z.string().regex(/^\d{1,10}$/, 'must be a store number').optional(),
+  storeNum: z
+    .string()
+    .regex(/^\d{1,10}$/, 'must be a store number')
+    .optional(),
   enrollment_marketing_source: z.string().max(200).optional(),
   referral_code: z.string().max(64).optional(),
   consumerId: z.string().max(128).optional(),
@@ -67,7 +70,10 @@ export const contentParams = {
   }),
   search: z.object({ mode: contentModeSchema, siteId: contentSiteIdSchema, searchType: key }),
   children: z.object({ mode: contentModeSchema, siteId: contentSiteIdSchema, parentPageSlug: slug }),
-  fragment: z.object({ mode: contentModeSchema, fragmentId: z.string().uuid('must be a content document id') }),
+  fragment: z.object({
+    mode: contentModeSchema,
+    fragmentId: z.string().uuid('must be a content document id'),
+  }),
   showcase: z.object({ mode: contentModeSchema, siteId: contentSiteIdSchema, docType: contentTypeSchema }),
 };
 
@@ -113,7 +119,15 @@ export const showcaseSchema = z.object({
 // ------------------------------------------------------------------------------------------------
 // Editors' API (/api/admin/v1/content, content:write)
 // ------------------------------------------------------------------------------------------------
-export const CONTENT_ROUTE_KINDS = ['page', 'fixed', 'category', 'product', 'search', 'footer', 'menu'] as const;
+export const CONTENT_ROUTE_KINDS = [
+  'page',
+  'fixed',
+  'category',
+  'product',
+  'search',
+  'footer',
+  'menu',
+] as const;
 export type ContentRouteKind = (typeof CONTENT_ROUTE_KINDS)[number];
 
 export const contentRouteSchema = z.object({

@@ -127,7 +127,8 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       config,
       schema: {
         tags,
-        summary: 'Publishes a version from publishAt until unpublishAt if given (CNT400 when the end is not after the start)',
+        summary:
+          'Publishes a version from publishAt until unpublishAt if given (CNT400 when the end is not after the start)',
         params: contentDocumentParamsSchema,
         body: scheduleContentRequestSchema,
         response: { 200: editorDocumentSchema },
