@@ -1,6 +1,15 @@
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { audit } from '@ridgeline/commerce';
 import { FIXED_PAGES } from '@ridgeline/contracts';
+import { holdEmbeddedDatabase } from '@ridgeline/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContent, parseContentArgs } from '../src/cli/content.ts';
+import { EXIT_DATABASE_BUSY } from '../src/cli/operator.ts';
 import { type AdminFailure, adminCall, adminSignIn, newOperator, signedInOwner } from './admin-helpers.ts';
 import { createTestApi, type TestApi } from './helpers.ts';
 
@@ -506,5 +515,67 @@ describe('preview, publication windows and caching', () => {
     }
     const mode = await get('/api/draft/caas/v1/canvas/page/us/home');
     expect(mode.status).toBe(400);
+  });
+});
+
+describe('npm run content -- load', () => {
+  const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+  it('loads documents from a directory of JSON files, referring to each other by id, and publishes them', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ridgeline-content-'));
+    const heroId = randomUUID();
+    const key = slug('loaded');
+    try {
+      writeFileSync(path.join(dir, 'a-hero.json'), JSON.stringify({ id: heroId, ...banner('Loaded hero') }));
+      writeFileSync(
+        path.join(dir, 'b-page.json'),
+        JSON.stringify([page('page', key, { slots: { top: [{ documentId: heroId }] } })]),
+      );
+      const actor = { type: 'cli' as const, id: 'cli:test' };
+      const lines = await loadContent(api.database.db, parseContentArgs(['load', dir, '--publish']), actor);
+      expect(lines).toHaveLength(2);
+      const response = await get(live(`augmentedpage/us/${key}`));
+      expect(response.status).toBe(200);
+      expect(response.body.slots!.top![0]).toMatchObject({ id: heroId, fields: { title: 'Loaded hero' } });
+
+      writeFileSync(
+        path.join(dir, 'a-hero.json'),
+        JSON.stringify({ id: heroId, ...banner('Reloaded hero') }),
+      );
+      await loadContent(api.database.db, parseContentArgs(['load', path.join(dir, 'a-hero.json')]), actor);
+      const unpublishedEdit = await get(live(`fragment/${heroId}`));
+      expect(unpublishedEdit.body).toMatchObject({ version: 1, fields: { title: 'Loaded hero' } });
+      const trail = await audit.auditTrail(api.database.db, 'content_document', heroId);
+      expect(trail.map((entry) => [entry.action, entry.actorId])).toEqual([
+        ['content.create', 'cli:test'],
+        ['content.publish', 'cli:test'],
+        ['content.update', 'cli:test'],
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses, with exit status 3, an embedded database a running server holds', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ridgeline-content-cli-'));
+    const dataDir = path.join(dir, 'pglite');
+    const release = holdEmbeddedDatabase(dataDir);
+    try {
+      const result = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'apps/api/src/cli/content.ts', 'load', dir],
+        {
+          cwd: repoRoot,
+          env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir },
+          encoding: 'utf8',
+          timeout: 120_000,
+        },
+      );
+      expect(result.status).toBe(EXIT_DATABASE_BUSY);
+      expect(result.stderr).toContain('in use by a running server');
+    } finally {
+      release();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

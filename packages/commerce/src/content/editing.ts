@@ -149,12 +149,14 @@ async function saveVersion(
 export async function createDocument(
   db: Db,
   actor: ContentActor,
-  input: CreateContentRequest,
+  input: CreateContentRequest & {
+    /** A chosen id (the content command's files refer to each other by it). */ id?: string;
+  },
 ): Promise<EditorDocument> {
   checkRoute(input.type, input.route);
   const fields = checkedFields(input.type, input.fields);
   const localized = checkedLocalized(input.type, fields, input.localized);
-  const id = newId();
+  const id = input.id ?? newId();
   try {
     await db.transaction(async (tx) => {
       const [row] = await tx
@@ -230,6 +232,15 @@ export async function updateDocument(
     });
   });
   return editorDocument(db, documentId);
+}
+
+/** Whether a document exists (the content command creates or updates by id). */
+export async function documentExists(db: DbOrTx, documentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: schema.contentDocuments.id })
+    .from(schema.contentDocuments)
+    .where(eq(schema.contentDocuments.id, documentId));
+  return !!row;
 }
 
 /** Every version of a document, newest first. */

@@ -11,6 +11,7 @@ export {
 export {
   type ContentActor,
   createDocument,
+  documentExists,
   documentVersions,
   editorDocument,
   listDocuments,
