@@ -1,7 +1,7 @@
 import type { ContentDocument, ContentType } from '@ridgeline/contracts';
 import { and, asc, type DbOrTx, eq, ilike, inArray, isNull, or, type SQL, schema } from '@ridgeline/db';
 import { CommerceError } from '../shared/errors.ts';
-import { publicationsOf, referrersCounts } from './editing.ts';
+import { referrersCounts } from './editing.ts';
 import { fieldsInLocale, type LocalizedFields } from './localize.ts';
 import { earlierBoundary, livePublication, nextBoundary } from './publication.ts';
 
@@ -30,6 +30,34 @@ interface LiveDocument {
   version: VersionRow;
 }
 
+type PublicationRow = typeof schema.contentPublications.$inferSelect;
+
+/** Documents matching `where` with their publications, in one query (order: `orderBy`, then id). */
+async function documentsWithWindows(
+  db: DbOrTx,
+  where: SQL | undefined,
+  orderBy: SQL[] = [],
+): Promise<{ rows: DocumentRow[]; windows: Map<string, PublicationRow[]> }> {
+  const d = schema.contentDocuments;
+  const p = schema.contentPublications;
+  const joined = await db
+    .select({ document: d, publication: p })
+    .from(d)
+    .leftJoin(p, eq(p.documentId, d.id))
+    .where(where)
+    .orderBy(...orderBy, asc(d.id));
+  const rows: DocumentRow[] = [];
+  const windows = new Map<string, PublicationRow[]>();
+  for (const { document, publication } of joined) {
+    if (!windows.has(document.id)) {
+      rows.push(document);
+      windows.set(document.id, []);
+    }
+    if (publication) windows.get(document.id)!.push(publication);
+  }
+  return { rows, windows };
+}
+
 /**
  * The documents of `rows` published at the instant, in the order given, with the boundary of all of them
  * (a document not yet published counts: its start changes the answer).
@@ -37,16 +65,13 @@ interface LiveDocument {
 async function liveDocuments(
   db: DbOrTx,
   rows: DocumentRow[],
+  windowsOf: Map<string, PublicationRow[]>,
   at: Date,
 ): Promise<{ live: LiveDocument[]; boundary: Date | null }> {
-  const publications = await publicationsOf(
-    db,
-    rows.map((row) => row.id),
-  );
   let boundary: Date | null = null;
   const wanted: { row: DocumentRow; version: number }[] = [];
   for (const row of rows) {
-    const windows = publications.get(row.id) ?? [];
+    const windows = windowsOf.get(row.id) ?? [];
     boundary = earlierBoundary(boundary, nextBoundary(windows, at));
     const live = livePublication(windows, at);
     if (live) wanted.push({ row, version: live.version });
@@ -63,6 +88,12 @@ async function liveDocuments(
     return version ? [{ row: w.row, version }] : [];
   });
   return { live, boundary };
+}
+
+/** Documents matching `where`, published at the instant. */
+async function liveWhere(db: DbOrTx, where: SQL | undefined, at: Date, orderBy: SQL[] = []) {
+  const { rows, windows } = await documentsWithWindows(db, where, orderBy);
+  return { rows, ...(await liveDocuments(db, rows, windows, at)) };
 }
 
 function withoutNulls(value: unknown): unknown {
@@ -165,11 +196,7 @@ async function expanded(
     const next = [...refs].filter((id) => !seen.has(id));
     if (next.length === 0) break;
     for (const id of next) seen.add(id);
-    const rows = await db
-      .select()
-      .from(schema.contentDocuments)
-      .where(inArray(schema.contentDocuments.id, next));
-    const found = await liveDocuments(db, rows, request.at);
+    const found = await liveWhere(db, inArray(schema.contentDocuments.id, next), request.at);
     boundary = earlierBoundary(boundary, found.boundary);
     for (const live of found.live) {
       lives.set(live.row.id, live);
@@ -210,11 +237,11 @@ export async function routedDocument(
   augment: boolean,
 ): Promise<Resolved<ContentDocument & { slots?: Record<string, unknown[]> }>> {
   const t = schema.contentDocuments;
-  const rows = await db
-    .select()
-    .from(t)
-    .where(and(eq(t.routeKind, route.kind), eq(t.routeKey, route.key), forSite(route.siteId)));
-  const { live, boundary } = await liveDocuments(db, siteFirst(rows), request.at);
+  const { rows, windows } = await documentsWithWindows(
+    db,
+    and(eq(t.routeKind, route.kind), eq(t.routeKey, route.key), forSite(route.siteId)),
+  );
+  const { live, boundary } = await liveDocuments(db, siteFirst(rows), windows, request.at);
   const first = live[0];
   if (!first) throw new CommerceError('CNT404');
   if (!augment) return { body: view(first, request), boundary };
@@ -232,11 +259,7 @@ export async function fragment(
   documentId: string,
   request: ContentRequest,
 ): Promise<Resolved<ContentDocument>> {
-  const rows = await db
-    .select()
-    .from(schema.contentDocuments)
-    .where(eq(schema.contentDocuments.id, documentId));
-  const { live, boundary } = await liveDocuments(db, rows, request.at);
+  const { live, boundary } = await liveWhere(db, eq(schema.contentDocuments.id, documentId), request.at);
   if (!live[0]) throw new CommerceError('CNT404');
   const result = await expanded(db, live, request);
   return { body: result.documents[0]!, boundary: earlierBoundary(boundary, result.boundary) };
@@ -250,12 +273,12 @@ export async function childPages(
   request: ContentRequest,
 ): Promise<Resolved<{ items: ContentDocument[] }>> {
   const t = schema.contentDocuments;
-  const rows = await db
-    .select()
-    .from(t)
-    .where(and(eq(t.routeKind, 'page'), eq(t.parentSlug, parentSlug), forSite(siteId)))
-    .orderBy(asc(t.name), asc(t.id));
-  const { live, boundary } = await liveDocuments(db, rows, request.at);
+  const { live, boundary } = await liveWhere(
+    db,
+    and(eq(t.routeKind, 'page'), eq(t.parentSlug, parentSlug), forSite(siteId)),
+    request.at,
+    [asc(t.name)],
+  );
   return { body: { items: live.map((doc) => view(doc, request)) }, boundary };
 }
 
@@ -266,12 +289,9 @@ export async function popups(
   request: ContentRequest,
 ): Promise<Resolved<{ items: ContentDocument[] }>> {
   const t = schema.contentDocuments;
-  const rows = await db
-    .select()
-    .from(t)
-    .where(and(eq(t.type, 'popup'), forSite(siteId)))
-    .orderBy(asc(t.name), asc(t.id));
-  const { live, boundary } = await liveDocuments(db, rows, request.at);
+  const { live, boundary } = await liveWhere(db, and(eq(t.type, 'popup'), forSite(siteId)), request.at, [
+    asc(t.name),
+  ]);
   const result = await expanded(db, live, request);
   return { body: { items: result.documents }, boundary: earlierBoundary(boundary, result.boundary) };
 }
@@ -296,11 +316,7 @@ export async function showcase(
   if (query.layoutVariant) {
     filters.push(ilike(t.layoutVariant, `%${query.layoutVariant.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   }
-  const rows = await db
-    .select()
-    .from(t)
-    .where(and(...filters));
-  const { live, boundary } = await liveDocuments(db, rows, request.at);
+  const { live, boundary } = await liveWhere(db, and(...filters), request.at);
   live.sort(
     (a, b) =>
       b.version.createdAt.getTime() - a.version.createdAt.getTime() || a.row.id.localeCompare(b.row.id),
