@@ -242,8 +242,9 @@ describe('content service calls', () => {
     const slot = ['loyalty-modal', 'sign-in-modal', 'sign-up-modal', 'error-4xx'].includes(fixedPage)
       ? 'main'
       : 'bottom';
-    const pageType = fixedPage === 'basecamp' || fixedPage === 'westend' ? fixedPage : fixedPage;
-    await published(page('fixed', fixedPage, { pageType, slots: { [slot]: [{ documentId: hero.id }] } }));
+    await published(
+      page('fixed', fixedPage, { pageType: fixedPage, slots: { [slot]: [{ documentId: hero.id }] } }),
+    );
     const response = await get(live(`${fixedPage}/us`));
     expect(response.status).toBe(200);
     expect(response.body.slots![slot]![0]).toMatchObject({ id: hero.id });
@@ -272,17 +273,22 @@ describe('content service calls', () => {
   });
 
   it('footer/{siteId}: a footer for every site unless a site has its own', async () => {
-    await published({
+    const columns = [{ title: 'Help', targets: [{ text: 'Contact', url: '/contact' }] }];
+    const everySite = await published({
       type: 'footer',
       route: { kind: 'footer' },
-      fields: {
-        name: 'Footer',
-        columns: [{ title: 'Help', targets: [{ text: 'Contact', url: '/contact' }] }],
-      },
+      fields: { name: 'Footer', columns },
+    });
+    const uk = await published({
+      type: 'footer',
+      siteId: 'gb',
+      route: { kind: 'footer' },
+      fields: { name: 'UK footer', columns },
     });
     const response = await get(live('footer/ca'));
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ type: 'footer', locale: 'en-ca' });
+    expect(response.body).toMatchObject({ id: everySite.id, type: 'footer', locale: 'en-ca' });
+    expect((await get(live('footer/gb'))).body).toMatchObject({ id: uk.id, locale: 'en-gb' });
   });
 
   it('fragment/{fragmentId}', async () => {
