@@ -171,6 +171,30 @@ describe('editors API (content:write)', () => {
     expect(script.body.errorDetails[0]).toMatchObject({ errorId: 'REQ400', field: 'fields.targets.0.url' });
   });
 
+  it('checks page slots against the page type, and localized fields against the type', async () => {
+    const slot = await adminCall(
+      api,
+      'POST',
+      DOCUMENTS,
+      editor,
+      page('fixed', 'sign-in-modal', { pageType: 'sign-in-modal', slots: { top: [] } }),
+    );
+    expect(slot.status).toBe(400);
+    expect(slot.body.errorDetails[0]).toMatchObject({ errorId: 'REQ400', field: 'fields.slots.top' });
+    const unknown = await adminCall(api, 'POST', DOCUMENTS, editor, {
+      ...banner('Localized'),
+      localized: { fr: { headline: 'Titre' } },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errorDetails[0]).toMatchObject({ field: 'localized.fr.headline' });
+    const invalidOverride = await adminCall(api, 'POST', DOCUMENTS, editor, {
+      ...banner('Localized'),
+      localized: { 'de-de': { kind: 'giant' } },
+    });
+    expect(invalidOverride.status).toBe(400);
+    expect(invalidOverride.body.errorDetails[0]).toMatchObject({ field: 'localized.de-de.kind' });
+  });
+
   it('refuses a second document on the same route (CNT409) and a window ending before it starts (CNT400)', async () => {
     const key = slug('taken');
     await create(page('page', key, {}));

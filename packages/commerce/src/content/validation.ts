@@ -29,8 +29,11 @@ export function checkedLocalized(
   fields: Record<string, unknown>,
   localized: LocalizedFields,
 ): LocalizedFields {
+  const known = new Set(Object.keys(CONTENT_BLOCK_SCHEMAS[type].shape));
   for (const [locale, overrides] of Object.entries(localized)) {
     if (!LOCALE_KEYS.has(locale)) throw invalid(`localized.${locale}`, 'must be a served locale or language');
+    const unknown = Object.keys(overrides).find((key) => !known.has(key));
+    if (unknown) throw invalid(`localized.${locale}.${unknown}`, `is not a field of ${type}`);
     checkedFields(type, { ...fields, ...overrides }, `localized.${locale}`);
   }
   return localized;
