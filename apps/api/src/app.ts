@@ -35,6 +35,7 @@ import { catalogRoutes } from './routes/catalog.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { componentRoutes } from './routes/components.ts';
 import { consumerRoutes, subscriptionConfirmRoutes } from './routes/consumer.ts';
+import { contentRoutes } from './routes/content.ts';
 import { customsRoutes } from './routes/customs.ts';
 import { deliveryRoutes } from './routes/delivery.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
@@ -292,6 +293,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         screening,
       });
       await api.register(wishlistRoutes, { database: options.database });
+      await api.register(contentRoutes, { db: options.database.db });
       await api.register(adminRoutes, {
         prefix: '/admin/v1',
         db: options.database.db,

@@ -6,6 +6,7 @@ export * as cart from './cart/index.ts';
 export * as catalog from './catalog/index.ts';
 export * as checkout from './checkout/index.ts';
 export * as consumers from './consumers/index.ts';
+export * as content from './content/index.ts';
 export * as customs from './customs/index.ts';
 export * as giftcards from './giftcards/index.ts';
 export * as inventory from './inventory/index.ts';

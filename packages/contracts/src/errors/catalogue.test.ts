@@ -181,6 +181,11 @@ const RIDGELINE_IDS = [
   'ADM412',
   'ADM413',
   'ADM414',
+  // decision 067: content
+  'CNT404',
+  'CNT410',
+  'CNT409',
+  'CNT400',
 ] as const;
 
 /** The spec's named client-side ids tied to a code. */

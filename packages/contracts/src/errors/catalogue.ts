@@ -613,6 +613,11 @@ export const errorCatalogue = {
   ADM412: { name: 'REFUND_OVER_PAID', status: 409 },
   ADM413: { name: 'SHIPMENT_NOT_FOUND', status: 404 },
   ADM414: { name: 'ORDER_EMAIL_NOT_AVAILABLE', status: 409 },
+  // Ridgeline additions (decision 067): the content service and the editors' API.
+  CNT404: { name: 'CONTENT_NOT_FOUND', status: 404 },
+  CNT410: { name: 'CONTENT_VERSION_NOT_FOUND', status: 404 },
+  CNT409: { name: 'CONTENT_ROUTE_IN_USE', status: 409 },
+  CNT400: { name: 'INVALID_PUBLICATION_WINDOW', status: 400 },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorId = keyof typeof errorCatalogue;

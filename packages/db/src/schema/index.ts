@@ -1,6 +1,7 @@
 export * from './audit.ts';
 export * from './catalog.ts';
 export * from './consumers.ts';
+export * from './content.ts';
 export * from './customs.ts';
 export * from './giftcards.ts';
 export * from './identity.ts';

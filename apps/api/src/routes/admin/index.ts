@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { operatorAccess } from '../../plugins/operator-access.ts';
 import { adminAuditRoutes } from './audit.ts';
 import { adminAuthRoutes } from './auth.ts';
+import { adminContentRoutes } from './content.ts';
 import { adminOperatorRoutes } from './operators.ts';
 import { adminOrderRoutes } from './orders.ts';
 
@@ -23,4 +24,5 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (
   await app.register(adminOperatorRoutes, { db });
   await app.register(adminAuditRoutes, { db });
   await app.register(adminOrderRoutes, { db, gateway });
+  await app.register(adminContentRoutes, { db });
 };

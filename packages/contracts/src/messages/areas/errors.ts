@@ -180,6 +180,11 @@ const en = {
   'error.ADM412.fallback': 'This refund is more than what was paid and not yet refunded.',
   'error.ADM413': 'This order has no such shipment.',
   'error.ADM414': 'This email cannot be sent for the order in its current state.',
+  'error.CNT404': 'There is no such content.',
+  'error.CNT410': 'This content has no version {version}.',
+  'error.CNT410.fallback': 'This content has no such version.',
+  'error.CNT409': 'Another document already answers this address.',
+  'error.CNT400': 'The end of the publication must come after its start.',
 };
 
 export const errorMessages = defineMessages(en, {
@@ -385,6 +390,11 @@ export const errorMessages = defineMessages(en, {
     'error.ADM412.fallback': 'Ce remboursement dépasse ce qui a été payé et pas encore remboursé.',
     'error.ADM413': 'Cette commande n’a pas cette expédition.',
     'error.ADM414': 'Cet e-mail ne peut pas être envoyé pour la commande dans son état actuel.',
+    'error.CNT404': 'Ce contenu n’existe pas.',
+    'error.CNT410': 'Ce contenu n’a pas de version {version}.',
+    'error.CNT410.fallback': 'Ce contenu n’a pas cette version.',
+    'error.CNT409': 'Un autre document répond déjà à cette adresse.',
+    'error.CNT400': 'La fin de la publication doit venir après son début.',
   },
   de: {
     'error.4044': 'Für dieses Konto wurde keine Treueprogramm-Mitgliedschaft gefunden.',
@@ -599,5 +609,10 @@ export const errorMessages = defineMessages(en, {
     'error.ADM412.fallback': 'Diese Erstattung ist höher als der bezahlte und noch nicht erstattete Betrag.',
     'error.ADM413': 'Diese Bestellung hat keine solche Sendung.',
     'error.ADM414': 'Diese E-Mail kann für die Bestellung in ihrem aktuellen Zustand nicht gesendet werden.',
+    'error.CNT404': 'Diesen Inhalt gibt es nicht.',
+    'error.CNT410': 'Dieser Inhalt hat keine Version {version}.',
+    'error.CNT410.fallback': 'Dieser Inhalt hat diese Version nicht.',
+    'error.CNT409': 'Ein anderes Dokument antwortet bereits unter dieser Adresse.',
+    'error.CNT400': 'Das Ende der Veröffentlichung muss nach ihrem Beginn liegen.',
   },
 });

@@ -1,0 +1,160 @@
+import { content } from '@ridgeline/commerce';
+import {
+  contentDocumentParamsSchema,
+  contentListQuerySchema,
+  contentVersionListSchema,
+  createContentRequestSchema,
+  editorDocumentListSchema,
+  editorDocumentSchema,
+  publishContentRequestSchema,
+  scheduleContentRequestSchema,
+  unpublishContentRequestSchema,
+  updateContentRequestSchema,
+} from '@ridgeline/contracts';
+import type { Db } from '@ridgeline/db';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+const tags = ['Admin: content'];
+const config = { access: 'content:write' as const };
+const date = (iso: string | undefined) => (iso ? new Date(iso) : undefined);
+
+const actorOf = (request: FastifyRequest): content.ContentActor => ({
+  type: 'operator',
+  id: request.operator!.operatorId,
+});
+
+/**
+ * The content editors' API (decision 067): documents, their versions and publications. Every change is
+ * written to the audit log in its transaction.
+ */
+export const adminContentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/content/documents',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Documents, of one type or all, most recently changed first, paged',
+        querystring: contentListQuerySchema,
+        response: { 200: editorDocumentListSchema },
+      },
+    },
+    async (request) => content.listDocuments(db, request.query),
+  );
+
+  app.post(
+    '/content/documents',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "Creates a document and its version 1, unpublished (REQ400 fields against the type's schema; CNT409 route in use)",
+        body: createContentRequestSchema,
+        response: { 201: editorDocumentSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await content.createDocument(db, actorOf(request), request.body)),
+  );
+
+  app.get(
+    '/content/documents/:documentId',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'One document: latest version number, referrers count and publications (CNT404)',
+        params: contentDocumentParamsSchema,
+        response: { 200: editorDocumentSchema },
+      },
+    },
+    async (request) => content.editorDocument(db, request.params.documentId),
+  );
+
+  app.put(
+    '/content/documents/:documentId',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Saves a new version (earlier versions never change; publications keep theirs)',
+        params: contentDocumentParamsSchema,
+        body: updateContentRequestSchema,
+        response: { 200: editorDocumentSchema },
+      },
+    },
+    async (request) => content.updateDocument(db, actorOf(request), request.params.documentId, request.body),
+  );
+
+  app.get(
+    '/content/documents/:documentId/versions',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "A document's versions, newest first",
+        params: contentDocumentParamsSchema,
+        response: { 200: contentVersionListSchema },
+      },
+    },
+    async (request) => content.documentVersions(db, request.params.documentId),
+  );
+
+  app.post(
+    '/content/documents/:documentId/publish',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Publishes a version (the latest by default) now, until unpublishAt if given',
+        params: contentDocumentParamsSchema,
+        body: publishContentRequestSchema,
+        response: { 200: editorDocumentSchema },
+      },
+    },
+    async (request) =>
+      content.publishDocument(db, actorOf(request), request.params.documentId, {
+        version: request.body.version,
+        unpublishAt: date(request.body.unpublishAt),
+      }),
+  );
+
+  app.post(
+    '/content/documents/:documentId/schedule',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Publishes a version from publishAt until unpublishAt if given (CNT400 when the end is not after the start)',
+        params: contentDocumentParamsSchema,
+        body: scheduleContentRequestSchema,
+        response: { 200: editorDocumentSchema },
+      },
+    },
+    async (request) =>
+      content.publishDocument(db, actorOf(request), request.params.documentId, {
+        version: request.body.version,
+        publishAt: date(request.body.publishAt),
+        unpublishAt: date(request.body.unpublishAt),
+      }),
+  );
+
+  app.post(
+    '/content/documents/:documentId/unpublish',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Ends every publication at `at` (now by default); later scheduled ones are cancelled',
+        params: contentDocumentParamsSchema,
+        body: unpublishContentRequestSchema,
+        response: { 200: editorDocumentSchema },
+      },
+    },
+    async (request) =>
+      content.unpublishDocument(db, actorOf(request), request.params.documentId, date(request.body.at)),
+  );
+};

@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { LOCALES, type Locale, SITES } from '../sites.ts';
+import { contentTypeSchema, FIXED_PAGES } from './content-blocks.ts';
+
+/** The content service (spec 3 section 7) and the editors' API (decision 067). */
+
+const SITE_IDS = SITES.map((site) => site.id) as [string, ...string[]];
+export const contentSiteIdSchema = z.enum(SITE_IDS);
+export const contentModeSchema = z.enum(['live', 'preview']);
+export const fixedPageSchema = z.enum(FIXED_PAGES);
+
+const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,119}$/, 'must be a lowercase slug');
+const key = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'must be letters, digits, - or _');
+const booleanText = z.enum(['true', 'false']);
+
+/** Preview date header of the content service (an ISO date-time, like the previewDateTime parameter). */
+export const PREVIEW_DATE_HEADER = 'x-preview-date-time';
+
+/** Page-content query parameters of spec 3 section 2, plus removeNulls (section 7). */
+export const contentQuerySchema = z.object({
+  /** The locale's path segment, e.g. /fr-ca (the locale parameter works too). */
+  localePath: z
+    .string()
+    .regex(/^\/?[a-z]{2}-[a-z]{2}\/?$/, 'must be a locale path such as /en-us')
+    .optional(),
+  locale: z.enum(LOCALES as [Locale, ...Locale[]]).optional(),
+  siteId: contentSiteIdSchema.optional(),
+  preview: booleanText.optional(),
+  previewDateTime: z.iso.datetime({ offset: true, message: 'must be an ISO date-time' }).optional(),
+  p13n_testcontext: z.string().max(2000).optional(),
+  leadSource: z.string().max(200).optional(),
+  storeNum: z
+    .string()
+    .regex(/^\d{1,10}$/, 'must be a store number')
+    .optional(),
+  enrollment_marketing_source: z.string().max(200).optional(),
+  referral_code: z.string().max(64).optional(),
+  consumerId: z.string().max(128).optional(),
+  email: z.string().max(254).optional(),
+  /** true: null values are left out of the answer (a reference not published at the time is null). */
+  removeNulls: booleanText.default('false'),
+});
+export type ContentQuery = z.infer<typeof contentQuerySchema>;
+
+export const PREVIEW_LIMITS = [10, 20, 50] as const;
+export const showcaseQuerySchema = contentQuerySchema.extend({
+  layoutVariant: z.string().max(100).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PREVIEW_LIMITS as readonly number[]).includes(n), 'must be 10, 20 or 50')
+    .default(20),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+
+export const contentParams = {
+  mode: z.object({ mode: contentModeSchema }),
+  site: z.object({ mode: contentModeSchema, siteId: contentSiteIdSchema }),
+  fixed: z.object({ mode: contentModeSchema, fixedPage: fixedPageSchema, siteId: contentSiteIdSchema }),
+  page: z.object({ mode: contentModeSchema, siteId: contentSiteIdSchema, page: slug }),
+  category: z.object({
+    mode: contentModeSchema,
+    siteId: contentSiteIdSchema,
+    categoryId: z.string().regex(/^\d{4,10}$/, 'must be 4 to 10 digits'),
+  }),
+  product: z.object({
+    mode: contentModeSchema,
+    siteId: contentSiteIdSchema,
+    productId: z.string().regex(/^[A-Z0-9]{8,14}$/, 'must be 8 to 14 uppercase letters or digits'),
+  }),
+  search: z.object({ mode: contentModeSchema, siteId: contentSiteIdSchema, searchType: key }),
+  children: z.object({ mode: contentModeSchema, siteId: contentSiteIdSchema, parentPageSlug: slug }),
+  fragment: z.object({
+    mode: contentModeSchema,
+    fragmentId: z.string().uuid('must be a content document id'),
+  }),
+  showcase: z.object({ mode: contentModeSchema, siteId: contentSiteIdSchema, docType: contentTypeSchema }),
+};
+
+/** A document as published at the time asked for, in the locale asked for. */
+export const contentDocumentSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  name: z.string(),
+  siteId: z.string().nullable(),
+  route: z.object({ kind: z.string(), key: z.string(), parentSlug: z.string().nullable() }).nullable(),
+  layoutVariant: z.string().nullable(),
+  version: z.number().int(),
+  locale: z.string(),
+  modificationDate: z.string(),
+  fields: z.record(z.string(), z.unknown()),
+});
+export type ContentDocument = z.infer<typeof contentDocumentSchema>;
+
+/** An augmented page: its slots' references replaced by the documents (null when not published then). */
+export const augmentedPageSchema = contentDocumentSchema.extend({
+  slots: z.record(z.string(), z.array(z.unknown())),
+});
+
+export const contentListSchema = z.object({ items: z.array(contentDocumentSchema) });
+
+export const showcaseSchema = z.object({
+  docType: z.string(),
+  layoutVariant: z.string().nullable(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+  total: z.number().int(),
+  results: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      referrersCount: z.number().int(),
+      modificationDate: z.string(),
+      document: contentDocumentSchema,
+    }),
+  ),
+});
+
+// ------------------------------------------------------------------------------------------------
+// Editors' API (/api/admin/v1/content, content:write)
+// ------------------------------------------------------------------------------------------------
+export const CONTENT_ROUTE_KINDS = [
+  'page',
+  'fixed',
+  'category',
+  'product',
+  'search',
+  'footer',
+  'menu',
+] as const;
+export type ContentRouteKind = (typeof CONTENT_ROUTE_KINDS)[number];
+
+export const contentRouteSchema = z.object({
+  kind: z.enum(CONTENT_ROUTE_KINDS),
+  /** Page slug, fixed page, category id, product id or search type; none for footer and menu. */
+  key: z.string().max(120).default(''),
+  parentSlug: slug.optional(),
+});
+
+/** Per-locale (en-us) or per-language (fr) overrides of top-level fields, checked merged over the fields. */
+export const localizedFieldsSchema = z.record(
+  z.string().regex(/^[a-z]{2}(-[a-z]{2})?$/, 'must be a locale (fr-ca) or a language (fr)'),
+  z.record(z.string(), z.unknown()),
+);
+
+export const createContentRequestSchema = z.object({
+  type: contentTypeSchema,
+  siteId: contentSiteIdSchema.nullable().default(null),
+  route: contentRouteSchema.nullable().default(null),
+  layoutVariant: z.string().max(100).nullable().default(null),
+  fields: z.record(z.string(), z.unknown()),
+  localized: localizedFieldsSchema.default({}),
+});
+export type CreateContentRequest = z.infer<typeof createContentRequestSchema>;
+
+export const updateContentRequestSchema = z.object({
+  layoutVariant: z.string().max(100).nullable().optional(),
+  fields: z.record(z.string(), z.unknown()),
+  localized: localizedFieldsSchema.default({}),
+});
+export type UpdateContentRequest = z.infer<typeof updateContentRequestSchema>;
+
+const instant = z.iso.datetime({ offset: true, message: 'must be an ISO date-time' });
+export const publishContentRequestSchema = z.object({
+  /** The latest version when absent. */
+  version: z.number().int().min(1).optional(),
+  unpublishAt: instant.optional(),
+});
+export const scheduleContentRequestSchema = publishContentRequestSchema.extend({ publishAt: instant });
+export const unpublishContentRequestSchema = z.object({ at: instant.optional() });
+
+export const contentDocumentParamsSchema = z.object({
+  documentId: z.string().uuid('must be a content document id'),
+});
+export const contentListQuerySchema = z.object({
+  type: contentTypeSchema.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export const contentPublicationSchema = z.object({
+  id: z.string(),
+  version: z.number().int(),
+  publishAt: z.string(),
+  unpublishAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const contentVersionSchema = z.object({
+  version: z.number().int(),
+  fields: z.record(z.string(), z.unknown()),
+  localized: z.record(z.string(), z.record(z.string(), z.unknown())),
+  createdBy: z.string(),
+  createdAt: z.string(),
+});
+export const editorDocumentSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  name: z.string(),
+  siteId: z.string().nullable(),
+  route: z.object({ kind: z.string(), key: z.string(), parentSlug: z.string().nullable() }).nullable(),
+  layoutVariant: z.string().nullable(),
+  latestVersion: z.number().int(),
+  referrersCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  publications: z.array(contentPublicationSchema),
+});
+export type EditorDocument = z.infer<typeof editorDocumentSchema>;
+export const editorDocumentListSchema = z.object({
+  items: z.array(editorDocumentSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export const contentVersionListSchema = z.object({ items: z.array(contentVersionSchema) });
