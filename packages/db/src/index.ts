@@ -107,6 +107,7 @@ export {
   lt,
   lte,
   ne,
+  notInArray,
   or,
   type SQL,
   sql,

@@ -111,3 +111,26 @@ export const auditPageSchema = z.object({
   pageSize: z.number().int(),
   total: z.number().int(),
 });
+
+/** One site's figures on the dashboard: today's sales (UTC day) and what waits for someone. */
+export const dashboardSiteSchema = z.object({
+  siteId: z.string(),
+  currency: z.string(),
+  /** Orders placed today, neither cancelled nor waiting for 3-D Secure. */
+  ordersToday: z.number().int(),
+  /** Their totals, in the site's minor units (decision 002). */
+  revenueToday: z.number().int(),
+  /** Orders placed and not yet shipped. */
+  awaitingFulfilment: z.number().int(),
+  /** Reviews in this site's locales flagged into moderation. */
+  reviewsAwaitingModeration: z.number().int(),
+});
+export const dashboardSchema = z.object({
+  /** The day the figures are for (UTC), YYYY-MM-DD. */
+  date: z.string(),
+  sites: z.array(dashboardSiteSchema),
+  /** Variants with 1 to `lowStockThreshold` units online; online stock is shared by every site. */
+  lowStockVariants: z.number().int(),
+  lowStockThreshold: z.number().int(),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;

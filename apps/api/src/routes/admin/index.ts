@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { operatorAccess } from '../../plugins/operator-access.ts';
 import { adminAuditRoutes } from './audit.ts';
 import { adminAuthRoutes } from './auth.ts';
+import { adminDashboardRoutes } from './dashboard.ts';
 import { adminOperatorRoutes } from './operators.ts';
 
 export interface AdminRouteOptions {
@@ -16,4 +17,5 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (app, { 
   await app.register(adminAuthRoutes, { db, signInPerMinute });
   await app.register(adminOperatorRoutes, { db });
   await app.register(adminAuditRoutes, { db });
+  await app.register(adminDashboardRoutes, { db });
 };
