@@ -101,5 +101,5 @@ export async function signedIn<T>(request: Request, work: () => Promise<T>): Pro
 function redirectToSignIn(request: Request): Response {
   const { pathname, search } = new URL(request.url);
   const back = pathname === '/admin' || pathname === '/admin/' ? '' : `?next=${encodeURIComponent(pathname + search)}`;
-  return redirect(`/admin/sign-in${back}`, { headers: { 'set-cookie': clearedOperatorCookie(request) } });
+  return redirect(`/sign-in${back}`, { headers: { 'set-cookie': clearedOperatorCookie(request) } });
 }

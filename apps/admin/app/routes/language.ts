@@ -12,4 +12,4 @@ export async function action({ request }: Route.ActionArgs) {
   return redirect(back, { headers: { 'set-cookie': languageCookie(language) } });
 }
 
-export const loader = () => redirect('/admin');
+export const loader = () => redirect('/');

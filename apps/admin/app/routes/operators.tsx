@@ -30,7 +30,6 @@ import { refusalReply } from '../lib/refusals.server.ts';
 import { Forbidden } from '../components/forbidden.tsx';
 
 const PAGE_SIZE = 25;
-const createConstraints = constraintsOf(createOperatorRequestSchema);
 
 /** The owner's list of operators (operators:manage); anyone else gets the "not allowed" page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -42,14 +41,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       api.call('operators', { query: { page, pageSize: PAGE_SIZE } }),
     );
     const confirming = list.items.find((operator) => operator.id === url.searchParams.get('confirm'));
-    return { list, confirming: confirming ?? null, constraints: createConstraints };
+    return {
+      list,
+      confirming: confirming ?? null,
+      constraints: constraintsOf(createOperatorRequestSchema),
+    };
   } catch (error) {
     if (isApiError(error, 'ADM403')) throw data({ forbidden: true }, { status: 403 });
     throw error;
   }
 }
-
-const rowSchema = operatorParamsSchema.extend({ name: z.string() });
 
 /** `form` says which of the page's forms answered: the creation form shows its own errors. */
 type OperatorsReply = FormReply & { form?: string };
@@ -74,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Op
         return { ...reply, initialValue: { ...submission.value, password: '' } };
       }
     }
-    const row = rowSchema.safeParse(Object.fromEntries(form));
+    const row = operatorParamsSchema.extend({ name: z.string() }).safeParse(Object.fromEntries(form));
     if (!row.success) return formErrorReply(t('error.generic'), { form: intent });
     const { operatorId, name } = row.data;
     try {

@@ -18,13 +18,11 @@ import { useT } from '../lib/hooks.ts';
 import { safeBack } from '../lib/paths.ts';
 import { operatorCookie, operatorTokenOf, tokenOfSetCookies } from '../lib/session.server.ts';
 
-const constraints = constraintsOf(adminSignInRequestSchema);
-
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // Already signed in: the shell checks the session and sends a dead one back here without its cookie.
   if (operatorTokenOf(request)) throw redirect(safeBack(url.searchParams.get('next')));
-  return { constraints, signedOut: url.searchParams.has('signedOut') };
+  return { constraints: constraintsOf(adminSignInRequestSchema), signedOut: url.searchParams.has('signedOut') };
 }
 
 type SignInReply = FormReply & { needsCode?: boolean; email?: string };

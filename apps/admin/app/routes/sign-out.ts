@@ -13,9 +13,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!isApiError(error, 'ADM401')) throw error;
     }
   }
-  return redirect('/admin/sign-in?signedOut=1', {
+  return redirect('/sign-in?signedOut=1', {
     headers: { 'set-cookie': clearedOperatorCookie(request) },
   });
 }
 
-export const loader = () => redirect('/admin');
+export const loader = () => redirect('/');

@@ -1,33 +1,7 @@
 import { z } from 'zod';
+import { OPERATOR_ROLES, PERMISSIONS } from './admin-roles.ts';
 
-/** Back-office roles (decision 062); what each grants is `ROLE_PERMISSIONS` in the operators module. */
-export const OPERATOR_ROLES = [
-  'owner',
-  'merchandiser',
-  'content-editor',
-  'customer-service',
-  'fulfilment',
-] as const;
-export type OperatorRole = (typeof OPERATOR_ROLES)[number];
-
-/** Everything an admin call may require. */
-export const PERMISSIONS = [
-  'orders:read',
-  'orders:fulfil',
-  'orders:refund',
-  'catalogue:write',
-  'prices:write',
-  'inventory:write',
-  'promotions:write',
-  'content:write',
-  'customers:read',
-  'customers:erase',
-  'moderation:write',
-  'settings:write',
-  'operators:manage',
-  'audit:read',
-] as const;
-export type Permission = (typeof PERMISSIONS)[number];
+export { OPERATOR_ROLES, type OperatorRole, PERMISSIONS, type Permission } from './admin-roles.ts';
 
 export const operatorRoleSchema = z.enum(OPERATOR_ROLES);
 const emailSchema = z.string().trim().min(3).max(254).email('must be an email address');
