@@ -113,6 +113,7 @@ describe('back-office journeys', () => {
     await context.close();
   });
 
+  // axe needs JavaScript in the page: the same pages are checked with it above.
   it('speaks the operator’s language and works without JavaScript at tablet width', async () => {
     const { context, page, errors } = await newPage(harness, { javaScriptEnabled: false, width: 820 });
     await page.goto('/admin/sign-in');
@@ -124,7 +125,6 @@ describe('back-office journeys', () => {
     await page.getByRole('button', { name: 'Change language' }).click();
     await expect.poll(() => page.locator('h1').innerText()).toBe('Tableau de bord');
     expect(await page.locator('html').getAttribute('lang')).toBe('fr-FR');
-    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/sign-in');
     await page.locator('#email').fill(OWNER.email);
