@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { messagesFor } from '@ridgeline/storefront/lib/i18n.ts';
 import { htmlLang, type Locale } from '@ridgeline/storefront/lib/locale.ts';
 import type { Messages } from '@ridgeline/storefront/lib/translate.ts';
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { useLocale, useT } from './lib/hooks.ts';
 import { operatorLocale } from './lib/locale.server.ts';
@@ -51,7 +51,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!notFound) console.error(error);
   return (
     <main id="main" className="admin-message">
-      <title>{t('admin.meta.title', { page: t(notFound ? 'admin.notFound.title' : 'admin.error.title') })}</title>
+      <title>
+        {t('admin.meta.title', { page: t(notFound ? 'admin.notFound.title' : 'admin.error.title') })}
+      </title>
       <h1>{t(notFound ? 'admin.notFound.title' : 'admin.error.title')}</h1>
       {notFound ? null : <p>{t('admin.error.text')}</p>}
       <p>

@@ -35,7 +35,7 @@ export function DataTable<Row>({
   }
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
+    <section className="table-scroll" aria-label={caption} tabIndex={0}>
       <table className="data-table">
         <caption>{caption}</caption>
         <thead>
@@ -59,6 +59,6 @@ export function DataTable<Row>({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

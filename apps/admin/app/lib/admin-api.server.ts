@@ -37,7 +37,11 @@ function fillPath(path: string, params: Record<string, string> = {}): string {
  * language as `locale` (the API words its errors in it), their address for the sign-in rate limit.
  * Mutations send JSON, `{}` when they have nothing to say (decision 062's CSRF rule).
  */
-export function adminApi(request: Request, context: AppLoadContext, token = operatorTokenOf(request)): AdminApi {
+export function adminApi(
+  request: Request,
+  context: AppLoadContext,
+  token = operatorTokenOf(request),
+): AdminApi {
   const { apiTransport, clientIp } = adminContext(context);
   const locale = operatorLocale(request);
   const api: AdminApi = {
@@ -100,6 +104,7 @@ export async function signedIn<T>(request: Request, work: () => Promise<T>): Pro
 
 function redirectToSignIn(request: Request): Response {
   const { pathname, search } = new URL(request.url);
-  const back = pathname === '/admin' || pathname === '/admin/' ? '' : `?next=${encodeURIComponent(pathname + search)}`;
+  const back =
+    pathname === '/admin' || pathname === '/admin/' ? '' : `?next=${encodeURIComponent(pathname + search)}`;
   return redirect(`/sign-in${back}`, { headers: { 'set-cookie': clearedOperatorCookie(request) } });
 }

@@ -25,14 +25,39 @@ const op = <const O extends Operation>(operation: O) => operation;
 
 /** Every admin API operation the back-office calls, typed by the contracts' schemas (as decision 058). */
 export const adminOperations = {
-  signIn: op({ method: 'POST', path: '/auth/sign-in', body: adminSignInRequestSchema, response: currentOperatorSchema }),
-  signOut: op({ method: 'POST', path: '/auth/sign-out', body: adminEmptyBodySchema, response: adminOkSchema }),
+  signIn: op({
+    method: 'POST',
+    path: '/auth/sign-in',
+    body: adminSignInRequestSchema,
+    response: currentOperatorSchema,
+  }),
+  signOut: op({
+    method: 'POST',
+    path: '/auth/sign-out',
+    body: adminEmptyBodySchema,
+    response: adminOkSchema,
+  }),
   me: op({ method: 'GET', path: '/auth/me', response: currentOperatorSchema }),
   dashboard: op({ method: 'GET', path: '/dashboard', response: dashboardSchema }),
   operators: op({ method: 'GET', path: '/operators', response: operatorListSchema }),
-  createOperator: op({ method: 'POST', path: '/operators', body: createOperatorRequestSchema, response: operatorSchema }),
-  changeRole: op({ method: 'PUT', path: '/operators/{operatorId}/role', body: changeRoleRequestSchema, response: operatorSchema }),
-  setDisabled: op({ method: 'PUT', path: '/operators/{operatorId}/disabled', body: setDisabledRequestSchema, response: operatorSchema }),
+  createOperator: op({
+    method: 'POST',
+    path: '/operators',
+    body: createOperatorRequestSchema,
+    response: operatorSchema,
+  }),
+  changeRole: op({
+    method: 'PUT',
+    path: '/operators/{operatorId}/role',
+    body: changeRoleRequestSchema,
+    response: operatorSchema,
+  }),
+  setDisabled: op({
+    method: 'PUT',
+    path: '/operators/{operatorId}/disabled',
+    body: setDisabledRequestSchema,
+    response: operatorSchema,
+  }),
   audit: op({ method: 'GET', path: '/audit', response: auditPageSchema }),
 } satisfies Record<string, Operation>;
 

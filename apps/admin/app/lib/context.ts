@@ -11,4 +11,5 @@ export interface AdminLoadContext {
   cspNonce?: string;
 }
 
-export const adminContext = (context: AppLoadContext): AdminLoadContext => context as unknown as AdminLoadContext;
+export const adminContext = (context: AppLoadContext): AdminLoadContext =>
+  context as unknown as AdminLoadContext;

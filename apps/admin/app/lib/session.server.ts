@@ -15,7 +15,9 @@ export function operatorTokenOf(request: Request): string | null {
 }
 
 /** The token in the API's sign-in answer (its Set-Cookie for /api/admin). */
-export function tokenOfSetCookies(setCookies: readonly string[] = []): { token: string; maxAge: number } | null {
+export function tokenOfSetCookies(
+  setCookies: readonly string[] = [],
+): { token: string; maxAge: number } | null {
   for (const cookie of setCookies) {
     const match = new RegExp(`^${OPERATOR_COOKIE}=([^;]+)`).exec(cookie);
     if (!match?.[1]) continue;

@@ -1,11 +1,11 @@
 import { auditQuerySchema } from '@ridgeline/contracts';
 import { data, Form, Link } from 'react-router';
-import type { Route } from './+types/audit';
 import { type Column, DataTable } from '../components/data-table.tsx';
 import { Forbidden } from '../components/forbidden.tsx';
 import { Pager } from '../components/pager.tsx';
 import { adminApi, isApiError, signedIn } from '../lib/admin-api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
+import type { Route } from './+types/audit';
 
 const PAGE_SIZE = 25;
 const ACTOR_TYPES = ['operator', 'cli', 'associate'] as const;
@@ -77,7 +77,11 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { log, filters } = loaderData;
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' });
   const columns: Column<Entry>[] = [
-    { id: 'when', header: t('admin.audit.when'), cell: (entry) => `${when.format(new Date(entry.createdAt))} UTC` },
+    {
+      id: 'when',
+      header: t('admin.audit.when'),
+      cell: (entry) => `${when.format(new Date(entry.createdAt))} UTC`,
+    },
     {
       id: 'actor',
       header: t('admin.audit.actor'),

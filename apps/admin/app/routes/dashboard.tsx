@@ -1,8 +1,8 @@
 import { type Dashboard, formatMoney, SITES } from '@ridgeline/contracts';
-import type { Route } from './+types/dashboard';
 import { DataTable } from '../components/data-table.tsx';
 import { adminApi, signedIn } from '../lib/admin-api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
+import type { Route } from './+types/dashboard';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = adminApi(request, context);
@@ -29,7 +29,12 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         empty=""
         columns={[
           { id: 'site', header: t('admin.dashboard.site'), cell: (row) => siteName(row.siteId) },
-          { id: 'orders', header: t('admin.dashboard.orders'), numeric: true, cell: (row) => count(row.ordersToday) },
+          {
+            id: 'orders',
+            header: t('admin.dashboard.orders'),
+            numeric: true,
+            cell: (row) => count(row.ordersToday),
+          },
           {
             id: 'revenue',
             header: t('admin.dashboard.revenue'),

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
-import type { Route } from './+types/language';
 import { isAdminLanguage, languageCookie } from '../lib/locale.server.ts';
 import { safeBack } from '../lib/paths.ts';
+import type { Route } from './+types/language';
 
 /** The language switcher: remembered in a cookie for /admin, then back to the page the operator was on. */
 export async function action({ request }: Route.ActionArgs) {

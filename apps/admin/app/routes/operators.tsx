@@ -8,7 +8,6 @@ import {
 } from '@ridgeline/contracts';
 import { ConfirmAction, InlineConfirm } from '@ridgeline/storefront/components/confirm-action.tsx';
 import { Field, FormNotice, SelectField } from '@ridgeline/storefront/components/form.tsx';
-import { fieldErrorOf, type FormReply } from '@ridgeline/storefront/lib/forms.ts';
 import {
   constraintsOf,
   formErrorReply,
@@ -16,18 +15,19 @@ import {
   replyOf,
   successReply,
 } from '@ridgeline/storefront/lib/forms.server.ts';
+import { type FormReply, fieldErrorOf } from '@ridgeline/storefront/lib/forms.ts';
 import { translator } from '@ridgeline/storefront/lib/i18n.ts';
 import { useEffect, useRef } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import { z } from 'zod';
-import type { Route } from './+types/operators';
 import { DataTable } from '../components/data-table.tsx';
+import { Forbidden } from '../components/forbidden.tsx';
 import { Pager } from '../components/pager.tsx';
 import { adminApi, isApiError, signedIn } from '../lib/admin-api.server.ts';
 import { useT } from '../lib/hooks.ts';
 import { roleLabel } from '../lib/operator.ts';
 import { refusalReply } from '../lib/refusals.server.ts';
-import { Forbidden } from '../components/forbidden.tsx';
+import type { Route } from './+types/operators';
 
 const PAGE_SIZE = 25;
 
@@ -64,7 +64,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Op
   return signedIn(request, async () => {
     if (intent === 'create') {
       const submission = parseForm(form, createOperatorRequestSchema, t);
-      if (submission.status !== 'success') return { ...replyOf(submission), initialValue: null, form: intent };
+      if (submission.status !== 'success')
+        return { ...replyOf(submission), initialValue: null, form: intent };
       try {
         const created = await api.call('createOperator', { body: submission.value });
         return successReply(t('admin.operators.created', { name: created.name, role: role(created.role) }), {
@@ -83,7 +84,9 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Op
         const body = changeRoleRequestSchema.safeParse({ role: form.get('role') });
         if (!body.success) return formErrorReply(t('validation.invalid'), { form: intent });
         const changed = await api.call('changeRole', { params: { operatorId }, body: body.data });
-        return successReply(t('admin.operators.roleChanged', { name, role: role(changed.role) }), { form: intent });
+        return successReply(t('admin.operators.roleChanged', { name, role: role(changed.role) }), {
+          form: intent,
+        });
       }
       if (intent === 'disable' || intent === 'enable') {
         const disabled = intent === 'disable';
@@ -109,6 +112,7 @@ export default function Operators({ loaderData, actionData }: Route.ComponentPro
   const navigation = useNavigation();
   const createForm = useRef<HTMLFormElement>(null);
   // A new operator's form starts empty again (its notice stays at the top).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: empty it after each creation
   useEffect(() => {
     if (created) createForm.current?.reset();
   }, [created, reply?.at]);
@@ -239,7 +243,11 @@ export default function Operators({ loaderData, actionData }: Route.ComponentPro
             error={fieldErrorOf(createReply, 'password')}
             required
           />
-          <button type="submit" className="button button-primary" disabled={navigation.state === 'submitting'}>
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={navigation.state === 'submitting'}
+          >
             {t('admin.operators.create.submit')}
           </button>
         </Form>

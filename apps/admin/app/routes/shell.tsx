@@ -1,9 +1,9 @@
 import { Form, NavLink, Outlet, useLocation, useNavigation, useRouteLoaderData } from 'react-router';
-import type { Route } from './+types/shell';
 import { adminApi, signedIn } from '../lib/admin-api.server.ts';
 import { type ShellData, useLocale, useT } from '../lib/hooks.ts';
 import type { ADMIN_LOCALES } from '../lib/locale.server.ts';
 import { may, roleLabel, SECTIONS } from '../lib/operator.ts';
+import type { Route } from './+types/shell';
 
 /** Every page behind sign-in: the operator, read from the API on each navigation (a role change applies at once). */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {

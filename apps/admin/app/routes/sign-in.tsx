@@ -1,7 +1,6 @@
 import { adminSignInRequestSchema } from '@ridgeline/contracts';
 import { Field, FormNotice } from '@ridgeline/storefront/components/form.tsx';
 import { Notice } from '@ridgeline/storefront/components/notice.tsx';
-import { fieldErrorOf, type FormReply } from '@ridgeline/storefront/lib/forms.ts';
 import {
   constraintsOf,
   formErrorReply,
@@ -9,20 +8,24 @@ import {
   refusalOf,
   replyOf,
 } from '@ridgeline/storefront/lib/forms.server.ts';
+import { type FormReply, fieldErrorOf } from '@ridgeline/storefront/lib/forms.ts';
 import { translator } from '@ridgeline/storefront/lib/i18n.ts';
 import { useEffect } from 'react';
 import { Form, redirect, useNavigation } from 'react-router';
-import type { Route } from './+types/sign-in';
 import { adminApi, isApiError } from '../lib/admin-api.server.ts';
 import { useT } from '../lib/hooks.ts';
 import { safeBack } from '../lib/paths.ts';
 import { operatorCookie, operatorTokenOf, tokenOfSetCookies } from '../lib/session.server.ts';
+import type { Route } from './+types/sign-in';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // Already signed in: the shell checks the session and sends a dead one back here without its cookie.
   if (operatorTokenOf(request)) throw redirect(safeBack(url.searchParams.get('next')));
-  return { constraints: constraintsOf(adminSignInRequestSchema), signedOut: url.searchParams.has('signedOut') };
+  return {
+    constraints: constraintsOf(adminSignInRequestSchema),
+    signedOut: url.searchParams.has('signedOut'),
+  };
 }
 
 type SignInReply = FormReply & { needsCode?: boolean; email?: string };

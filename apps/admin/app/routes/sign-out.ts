@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
-import type { Route } from './+types/sign-out';
 import { adminApi, isApiError } from '../lib/admin-api.server.ts';
 import { clearedOperatorCookie, operatorTokenOf } from '../lib/session.server.ts';
+import type { Route } from './+types/sign-out';
 
 /** Ends the session in the API (so both cookies' token is dead) and forgets the admin's cookie. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -123,7 +123,8 @@ export const adminMessages = defineMessages(en, {
     'admin.signIn.email': 'E-mail',
     'admin.signIn.password': 'Mot de passe',
     'admin.signIn.code': 'Code d’authentification',
-    'admin.signIn.codeHint': 'Le code à 6 chiffres affiché maintenant par votre application d’authentification.',
+    'admin.signIn.codeHint':
+      'Le code à 6 chiffres affiché maintenant par votre application d’authentification.',
     'admin.signIn.submit': 'Se connecter',
     'admin.signIn.signedOut': 'Vous êtes déconnecté.',
     'admin.dashboard.title': 'Tableau de bord',
