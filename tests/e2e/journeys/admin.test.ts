@@ -137,3 +137,74 @@ describe('back-office journeys', () => {
     await context.close();
   });
 });
+
+describe('back-office: second factor and disabling', () => {
+  it('asks for the authenticator code when the operator has one, and refuses a wrong one', async () => {
+    const { db } = harness.server.database!;
+    const enrolled = await operators.createOperator(
+      db,
+      { type: 'cli', id: 'cli:journey' },
+      { email: 'fulfil@ridgeline.test', name: 'Fran Fulfil', role: 'fulfilment', password: OWNER.password },
+    );
+    const { secret } = await operators.startTotpEnrolment(db, enrolled.id);
+    const step = operators.totpStep(new Date());
+    await operators.confirmTotpEnrolment(db, enrolled.id, operators.totpCode(secret, step));
+
+    const { context, page, errors } = await newPage(harness);
+    await page.goto('/admin/sign-in');
+    await page.locator('#email').fill(enrolled.email);
+    await page.locator('#password').fill(OWNER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect
+      .poll(() => page.locator('.notice-error').innerText())
+      .toContain('Enter the code from your authenticator app.');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('totpCode');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.locator('#totpCode').fill('000000');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect
+      .poll(() => page.locator('.notice-error').innerText())
+      .toContain('The email, password or code is incorrect.');
+    // The code of the next step (one step of drift is accepted; the confirmation used this one).
+    await page.locator('#totpCode').fill(operators.totpCode(secret, step + 1));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin');
+    expect(await page.locator('.admin-operator').innerText()).toContain('Fran Fulfil (Fulfilment)');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('disables an operator only after the owner confirms', async () => {
+    const { db } = harness.server.database!;
+    await operators.createOperator(
+      db,
+      { type: 'cli', id: 'cli:journey' },
+      {
+        email: 'leaving@ridgeline.test',
+        name: 'Lee Leaving',
+        role: 'content-editor',
+        password: OWNER.password,
+      },
+    );
+    const { context, page, errors } = await newPage(harness);
+    await signIn(page, OWNER.email, OWNER.password);
+    await page.goto('/admin/operators');
+    const row = page.getByRole('row').filter({ hasText: 'leaving@ridgeline.test' });
+    await row.getByRole('button', { name: 'Disable' }).click();
+    const dialog = page.getByRole('dialog', { name: /Disable Lee Leaving\?/ });
+    await dialog.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    // Cancel leaves the operator as they were.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await row.innerText()).toContain('Active');
+    await row.getByRole('button', { name: 'Disable' }).click();
+    await dialog.getByRole('button', { name: 'Disable' }).click();
+    await expect
+      .poll(() => page.locator('.notice-success').innerText())
+      .toContain('Lee Leaving is disabled.');
+    await expect.poll(() => row.innerText()).toContain('Disabled');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
