@@ -1,4 +1,4 @@
-import { Form, NavLink, Outlet, useLocation, useNavigation, useRouteLoaderData } from 'react-router';
+import { Form, NavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { adminApi, signedIn } from '../lib/admin-api.server.ts';
 import { type ShellData, useLocale, useT } from '../lib/hooks.ts';
 import type { ADMIN_LOCALES } from '../lib/locale.server.ts';
@@ -12,16 +12,11 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
   return { operator };
 }
 
-export const LANGUAGE_NAMES: Record<keyof typeof ADMIN_LOCALES, string> = {
+const LANGUAGE_NAMES: Record<keyof typeof ADMIN_LOCALES, string> = {
   en: 'English',
   fr: 'Français',
   de: 'Deutsch',
 };
-
-/** The operator of the page, for the routes below the shell. */
-export function useOperator() {
-  return (useRouteLoaderData('routes/shell') as ShellData).operator;
-}
 
 export default function Shell({ loaderData }: Route.ComponentProps) {
   const t = useT();
