@@ -373,7 +373,15 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
         reply.status(403).header('content-type', 'text/plain; charset=utf-8');
         return reply.send('Cross-site form submissions are not accepted.');
       }
-      const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers };
+      const controller = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) controller.abort();
+      });
+      const init: RequestInit & { duplex?: 'half' } = {
+        method: request.method,
+        headers,
+        signal: controller.signal,
+      };
       if (hasBody(request.method) && Buffer.isBuffer(request.body)) {
         init.body = new Uint8Array(request.body);
         init.duplex = 'half';
