@@ -6,7 +6,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'apps/storefront/app/**/*.test.ts'],
+          include: [
+            'packages/**/*.test.ts',
+            'apps/storefront/app/**/*.test.ts',
+            'apps/admin/app/**/*.test.ts',
+          ],
           exclude: ['**/node_modules/**'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

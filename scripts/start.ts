@@ -1,4 +1,4 @@
-// `npm start`: builds the storefront when needed, prepares the database, then serves storefront and API on
+// `npm start`: builds the storefront and the back-office when needed, prepares the database, then serves storefront and API on
 // one port with the embedded database (or DATABASE_URL).
 //
 // `npm run dev` runs this with --dev under `tsx watch` (decision 057): nothing is built; the storefront
@@ -11,12 +11,14 @@
 // and the demo accounts on first start; a PostgreSQL server (DATABASE_URL) is only migrated
 // (`npm run seed [-- --demo]` loads data on request). The development mailbox is off unless DEV_MAILBOX=1
 // is set and HOST is a loopback address (decision 047).
-import { ensureStorefrontBuild } from './storefront-build.ts';
+import { ensureAdminBuild, ensureBuilds } from './storefront-build.ts';
 
 const dev = process.argv.includes('--dev');
 // Set before the server and its build are loaded: React reads NODE_ENV when it is first imported.
 process.env.NODE_ENV ??= dev ? 'development' : 'production';
-if (!dev) ensureStorefrontBuild();
+// The back-office has no development server of its own: `npm run dev` serves its build.
+if (dev) ensureAdminBuild();
+else ensureBuilds();
 const { serveUntilStopped } = await import('../apps/storefront/server.ts');
 const { config } = await import('@ridgeline/contracts/config');
 if (config().API_URL) {

@@ -5,9 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const storefront = path.join(root, 'apps/storefront');
-const serverEntry = path.join(storefront, 'build/server/index.js');
-/** What the storefront build is made from. */
-const sources = [path.join(storefront, 'app'), path.join(root, 'packages/contracts/src')];
+const admin = path.join(root, 'apps/admin');
+const contracts = path.join(root, 'packages/contracts/src');
 
 function newestModification(dir: string): number {
   let newest = 0;
@@ -18,16 +17,33 @@ function newestModification(dir: string): number {
   return newest;
 }
 
-/** Builds the storefront when its build is missing or older than its sources. */
-export function ensureStorefrontBuild(): void {
+/** Builds a React Router app when its build is missing or older than its sources. */
+function ensureBuild(name: string, app: string, sources: readonly string[]): void {
+  const serverEntry = path.join(app, 'build/server/index.js');
   const built = existsSync(serverEntry) ? statSync(serverEntry).mtimeMs : 0;
   if (built > 0 && sources.every((dir) => newestModification(dir) <= built)) return;
-  console.log('Building the storefront…');
+  console.log(`Building the ${name}…`);
   // Vitest runs this with NODE_ENV=test, which would bundle React's development build for the browser (several
   // times slower to render, and not what ships): build as `npm run build` does.
   execFileSync('npx', ['react-router', 'build'], {
-    cwd: storefront,
+    cwd: app,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
+}
+
+/** Builds the storefront when its build is missing or older than its sources. */
+export function ensureStorefrontBuild(): void {
+  ensureBuild('storefront', storefront, [path.join(storefront, 'app'), contracts]);
+}
+
+/** Builds the back-office (apps/admin, served at /admin) when needed; it reuses the storefront's lib and components. */
+export function ensureAdminBuild(): void {
+  ensureBuild('back-office', admin, [path.join(admin, 'app'), path.join(storefront, 'app'), contracts]);
+}
+
+/** Both apps the server serves. */
+export function ensureBuilds(): void {
+  ensureStorefrontBuild();
+  ensureAdminBuild();
 }

@@ -1,4 +1,4 @@
-// `npm test`: everything a change must pass. Lint and typecheck first, the storefront build, then two legs
+// `npm test`: everything a change must pass. Lint and typecheck first, the builds, then two legs
 // side by side: the unit and API suites on PGlite, and, when TEST_DATABASE_URL is set, the API suite on
 // PostgreSQL with the multi-process run. The browser journeys run once (decision 063): all of them on PGlite
 // when there is no PostgreSQL, otherwise a third of the files on PGlite and two thirds on PostgreSQL.
@@ -47,7 +47,7 @@ const journeys = (database, env, shard) => () =>
 // behind haproxy, sharing PostgreSQL and Redis (REDIS_URL, by default the machine's).
 const ok =
   (await step(run('lint', 'npx', ['biome', 'check', '.']), run('typecheck', 'npm', ['run', 'typecheck']))) &&
-  (await run('storefront build', 'npm', ['run', 'build'])) &&
+  (await run('build (storefront and back-office)', 'npm', ['run', 'build'])) &&
   (await step(
     chain(
       () => run('unit and API tests (PGlite)', 'npx', ['vitest', 'run'], pglite),

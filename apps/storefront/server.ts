@@ -72,6 +72,8 @@ declare module 'fastify' {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = config().STOREFRONT_BUILD_DIR ?? path.join(here, 'build');
+/** The back-office (apps/admin, decision 065): its own React Router build, served under /admin. */
+const adminBuildDir = path.join(here, '..', 'admin', 'build');
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -102,6 +104,12 @@ function toWebHeaders(request: FastifyRequest): Headers {
     else headers.set(name, String(value));
   }
   return headers;
+}
+
+/** /admin and below: the back-office's pages and assets. */
+function isAdminPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '/';
+  return pathname === '/admin' || pathname.startsWith('/admin/');
 }
 
 /** /api and /gateway: the API's, in-process or behind API_URL. */
@@ -140,6 +148,13 @@ async function loadBuild(): Promise<ServerBuild> {
   return (await import(pathToFileURL(entry).href)) as ServerBuild;
 }
 
+/** The back-office's server build, or undefined when it was not built (the shop runs without it). */
+async function loadAdminBuild(): Promise<ServerBuild | undefined> {
+  const entry = path.join(adminBuildDir, 'server', 'index.js');
+  if (!existsSync(entry)) return undefined;
+  return (await import(pathToFileURL(entry).href)) as ServerBuild;
+}
+
 function proxyTransport(apiUrl: string): ApiTransport {
   const base = apiUrl.replace(/\/$/, '');
   return async (request) => {
@@ -152,10 +167,12 @@ function proxyTransport(apiUrl: string): ApiTransport {
       return { status: response.status, body: '', bytes, contentType };
     }
     const retryAfter = response.headers.get('retry-after');
+    const setCookies = response.headers.getSetCookie();
     return {
       status: response.status,
       body: await response.text(),
       ...(retryAfter ? { retryAfter } : {}),
+      ...(setCookies.length > 0 ? { setCookies } : {}),
     };
   };
 }
@@ -178,10 +195,13 @@ function injectTransport(app: FastifyInstance): ApiTransport {
       };
     }
     const retryAfter = response.headers['retry-after'];
+    const setCookie = response.headers['set-cookie'];
+    const setCookies = setCookie === undefined ? [] : ([] as string[]).concat(setCookie);
     return {
       status: response.statusCode,
       body: response.body,
       ...(retryAfter !== undefined ? { retryAfter: String(retryAfter) } : {}),
+      ...(setCookies.length > 0 ? { setCookies } : {}),
     };
   };
 }
@@ -219,6 +239,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
   let publicOrigin = publicOriginFrom(configuredUrl, `http://localhost:${port || 3000}`);
   const host = options.host ?? settings.HOST;
   const build = options.dev ? undefined : await loadBuild();
+  const adminBuild = await loadAdminBuild();
 
   let app: FastifyInstance;
   let transport: ApiTransport;
@@ -258,6 +279,9 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
     devServer?.loadBuild ?? (build as ServerBuild),
     devServer || settings.NODE_ENV === 'development' ? 'development' : 'production',
   );
+  const handleAdminRequest = adminBuild
+    ? createRequestHandler(adminBuild, settings.NODE_ENV === 'development' ? 'development' : 'production')
+    : undefined;
   const pagePolicy = dev
     ? (nonce: string) => dev.devContentSecurityPolicy(contentSecurityPolicy(nonce))
     : contentSecurityPolicy;
@@ -290,7 +314,9 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
 
     if (devServer) {
       storefront.addHook('onRequest', async (request, reply) => {
-        if (!isApiPath(request.url)) await devServer.answerViteRequest(request, reply);
+        if (!isApiPath(request.url) && !isAdminPath(request.url)) {
+          await devServer.answerViteRequest(request, reply);
+        }
       });
     } else {
       await storefront.register(fastifyStatic, {
@@ -311,6 +337,63 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
         },
       });
     }
+
+    if (adminBuild) {
+      await storefront.register(fastifyStatic, {
+        root: path.join(adminBuildDir, 'client'),
+        prefix: '/admin/',
+        decorateReply: false,
+        wildcard: false,
+        index: false,
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders(reply, filePath) {
+          reply.header(
+            'cache-control',
+            filePath.includes(`${path.sep}assets${path.sep}`)
+              ? 'public, max-age=31536000, immutable'
+              : 'public, max-age=3600',
+          );
+        },
+      });
+    }
+
+    /**
+     * The back-office's pages: a BFF like the storefront (decision 062), with the API in-process (or behind
+     * API_URL); it keeps its operator cookie itself (Path=/admin), so it gets no shopper session.
+     */
+    const adminHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!handleAdminRequest) {
+        reply.status(404).header('content-type', 'text/plain; charset=utf-8');
+        return reply.send('The back-office is not built: run `npm run build`.');
+      }
+      const url = siteRequestUrl(publicOrigin, request.url);
+      const headers = toWebHeaders(request);
+      if (hasBody(request.method) && isCrossSiteRequest(headers, url)) {
+        reply.status(403).header('content-type', 'text/plain; charset=utf-8');
+        return reply.send('Cross-site form submissions are not accepted.');
+      }
+      const controller = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) controller.abort();
+      });
+      const init: RequestInit & { duplex?: 'half' } = {
+        method: request.method,
+        headers,
+        signal: controller.signal,
+      };
+      if (hasBody(request.method) && Buffer.isBuffer(request.body)) {
+        init.body = new Uint8Array(request.body);
+        init.duplex = 'half';
+      }
+      // The admin app reads only these of the load context (apps/admin/app/lib/context.ts).
+      const context = { apiTransport: transport, clientIp: request.ip, cspNonce: request.cspNonce };
+      const response = await handleAdminRequest(new Request(url, init), context as never);
+      reply.header('cache-control', response.headers.get('cache-control') ?? 'no-store');
+      return sendWebResponse(reply, response, [], request.method === 'HEAD');
+    };
+    storefront.route({ method: ['GET', 'POST', 'HEAD'], url: '/admin', handler: adminHandler });
+    storefront.route({ method: ['GET', 'POST', 'HEAD'], url: '/admin/*', handler: adminHandler });
 
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       if (isApiPath(request.url)) {

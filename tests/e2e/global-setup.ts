@@ -1,6 +1,6 @@
-import { ensureStorefrontBuild } from '../../scripts/storefront-build.ts';
+import { ensureBuilds } from '../../scripts/storefront-build.ts';
 
 /** The journeys run against the production build. */
 export default function setup() {
-  ensureStorefrontBuild();
+  ensureBuilds();
 }

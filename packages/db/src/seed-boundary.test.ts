@@ -14,7 +14,7 @@ function sources(dir: string): string[] {
 
 describe('demo data stays in the seed folder (decision 056)', () => {
   it('production code imports nothing from the seed folder', () => {
-    const offenders = ['packages/commerce/src', 'apps/api/src', 'apps/storefront/app']
+    const offenders = ['packages/commerce/src', 'apps/api/src', 'apps/storefront/app', 'apps/admin/app']
       .flatMap(sources)
       .filter((file) => /from '[^']*\/seed\//.test(readFileSync(file, 'utf8')));
     expect(offenders.map((file) => path.relative(root, file))).toEqual([]);

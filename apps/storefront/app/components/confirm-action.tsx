@@ -12,12 +12,15 @@ export function ConfirmAction({
   confirmLabel,
   fields,
   fallbackHref,
+  cancelLabel,
 }: {
   trigger: string;
   question: string;
   confirmLabel: string;
   fields: Record<string, string>;
   fallbackHref: string;
+  /** The cancel button's words (the storefront's account area by default). */
+  cancelLabel?: string;
 }) {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -46,7 +49,7 @@ export function ConfirmAction({
             {confirmLabel}
           </button>{' '}
           <button type="button" className="button button-secondary" onClick={() => dialog.current?.close()}>
-            {t('account.cancel')}
+            {cancelLabel ?? t('account.cancel')}
           </button>
         </Form>
       </dialog>
@@ -60,12 +63,14 @@ export function InlineConfirm({
   confirmLabel,
   fields,
   cancelHref,
+  cancelLabel,
   children,
 }: {
   question: string;
   confirmLabel: string;
   fields: Record<string, string>;
   cancelHref: string;
+  cancelLabel?: string;
   children?: ReactNode;
 }) {
   const t = useT();
@@ -83,7 +88,7 @@ export function InlineConfirm({
           {confirmLabel}
         </button>{' '}
         <Link to={cancelHref} className="button button-secondary">
-          {t('account.cancel')}
+          {cancelLabel ?? t('account.cancel')}
         </Link>
       </Form>
     </section>

@@ -20,6 +20,8 @@ export interface ApiResponse {
   contentType?: string;
   /** The API's Retry-After (seconds) on a 429. */
   retryAfter?: string;
+  /** The API's Set-Cookie headers: the back-office's sign-in hands its session token over in one (decision 065). */
+  setCookies?: string[];
 }
 
 /** Sends one request to the commerce API: in-process (app.inject) or over HTTP (API_URL). */

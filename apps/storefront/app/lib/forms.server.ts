@@ -2,7 +2,7 @@
 // FormData with a schema and answers a SubmissionResult the page places; the messages are the shopper's.
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
-import { ApiError } from './api.server.ts';
+import { ApiError } from './api-error.ts';
 import type { FormConstraints, FormReply } from './forms.ts';
 import type { MessageKey } from './i18n.ts';
 import type { Translate } from './translate.ts';

@@ -1,3 +1,4 @@
+export { lowStockVariantCount } from './figures.ts';
 export { heldByOthers, heldUnitsOfCarts, holdsOfCart, holdUnits, releaseHolds } from './holds.ts';
 export { onStockChanged, signUpForRestock } from './notifications.ts';
 export { increaseStock } from './restock.ts';

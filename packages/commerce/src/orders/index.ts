@@ -4,6 +4,12 @@ export { claimGuestOrder } from './claim.ts';
 export { orderConfirmationEmail } from './confirmation-email.ts';
 export { invoicePdf, returnLabelPdf } from './documents.ts';
 export { type OrderEventType, orderTimeline, recordOrderEvent } from './events.ts';
+export {
+  AWAITING_FULFILMENT,
+  awaitingFulfilmentBySite,
+  orderFiguresBetween,
+  type SiteOrderFigures,
+} from './figures.ts';
 export { resendGiftCardEmail } from './gift-card-email.ts';
 export { purchaseHistory, trackOrder } from './history.ts';
 export { advanceFulfilment, cancelOrder, cancelOrderAsOperator, type FulfilmentStep } from './lifecycle.ts';

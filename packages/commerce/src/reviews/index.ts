@@ -1,3 +1,4 @@
+export { reviewsAwaitingModerationByLocale } from './figures.ts';
 export { listReviews } from './list.ts';
 export { answerQuestion, askQuestion, listQuestions, voteAnswer } from './questions.ts';
 export { noTranslation, type TranslationProvider, translateReview } from './translate.ts';

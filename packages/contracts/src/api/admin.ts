@@ -1,33 +1,7 @@
 import { z } from 'zod';
+import { OPERATOR_ROLES, PERMISSIONS } from './admin-roles.ts';
 
-/** Back-office roles (decision 062); what each grants is `ROLE_PERMISSIONS` in the operators module. */
-export const OPERATOR_ROLES = [
-  'owner',
-  'merchandiser',
-  'content-editor',
-  'customer-service',
-  'fulfilment',
-] as const;
-export type OperatorRole = (typeof OPERATOR_ROLES)[number];
-
-/** Everything an admin call may require. */
-export const PERMISSIONS = [
-  'orders:read',
-  'orders:fulfil',
-  'orders:refund',
-  'catalogue:write',
-  'prices:write',
-  'inventory:write',
-  'promotions:write',
-  'content:write',
-  'customers:read',
-  'customers:erase',
-  'moderation:write',
-  'settings:write',
-  'operators:manage',
-  'audit:read',
-] as const;
-export type Permission = (typeof PERMISSIONS)[number];
+export { OPERATOR_ROLES, type OperatorRole, PERMISSIONS, type Permission } from './admin-roles.ts';
 
 export const operatorRoleSchema = z.enum(OPERATOR_ROLES);
 const emailSchema = z.string().trim().min(3).max(254).email('must be an email address');
@@ -111,3 +85,26 @@ export const auditPageSchema = z.object({
   pageSize: z.number().int(),
   total: z.number().int(),
 });
+
+/** One site's figures on the dashboard: today's sales (UTC day) and what waits for someone. */
+export const dashboardSiteSchema = z.object({
+  siteId: z.string(),
+  currency: z.string(),
+  /** Orders placed today, neither cancelled nor waiting for 3-D Secure. */
+  ordersToday: z.number().int(),
+  /** Their totals, in the site's minor units (decision 002). */
+  revenueToday: z.number().int(),
+  /** Orders placed and not yet shipped. */
+  awaitingFulfilment: z.number().int(),
+  /** Reviews in this site's locales flagged into moderation. */
+  reviewsAwaitingModeration: z.number().int(),
+});
+export const dashboardSchema = z.object({
+  /** The day the figures are for (UTC), YYYY-MM-DD. */
+  date: z.string(),
+  sites: z.array(dashboardSiteSchema),
+  /** Variants with 1 to `lowStockThreshold` units online; online stock is shared by every site. */
+  lowStockVariants: z.number().int(),
+  lowStockThreshold: z.number().int(),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;

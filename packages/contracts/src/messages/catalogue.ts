@@ -2,6 +2,7 @@
 // area under `areas/`. Server code only: it compiles messages for `runtime.ts`, which is all the browser gets.
 import { type Language, languageOf } from '../sites.ts';
 import { accountMessages } from './areas/account.ts';
+import { adminMessages } from './areas/admin.ts';
 import { checkoutMessages } from './areas/checkout.ts';
 import { coreMessages } from './areas/core.ts';
 import { customsMessages } from './areas/customs.ts';
@@ -31,6 +32,8 @@ export const messageAreas = {
   orders: ordersMessages,
   gifting: giftingMessages,
   customs: customsMessages,
+  /** The back-office (apps/admin): its root loader sends it, and no storefront route does. */
+  admin: adminMessages,
 } as const;
 
 export type MessageArea = keyof typeof messageAreas;

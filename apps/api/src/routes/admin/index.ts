@@ -5,6 +5,7 @@ import { operatorAccess } from '../../plugins/operator-access.ts';
 import { adminAuditRoutes } from './audit.ts';
 import { adminAuthRoutes } from './auth.ts';
 import { adminContentRoutes } from './content.ts';
+import { adminDashboardRoutes } from './dashboard.ts';
 import { adminOperatorRoutes } from './operators.ts';
 import { adminOrderRoutes } from './orders.ts';
 
@@ -25,4 +26,5 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (
   await app.register(adminAuditRoutes, { db });
   await app.register(adminOrderRoutes, { db, gateway });
   await app.register(adminContentRoutes, { db });
+  await app.register(adminDashboardRoutes, { db });
 };
