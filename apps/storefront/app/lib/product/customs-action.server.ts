@@ -25,13 +25,14 @@ export async function customsAction({ form, context, params }: ProductActionArgs
   const { api, product } = await loadProduct(context, params);
   const submission = parseForm(form, customsForm, t);
   const chosen = submission.status === 'success' ? submission.value : undefined;
+  const errors = submission.status === 'error' ? submission.error : undefined;
   const knownSize = product.variants.some((variant) => variant.upc === chosen?.upc);
-  if (submission.error?.upc || (chosen && !knownSize)) {
+  if (errors?.upc || (chosen && !knownSize)) {
     return { kind: 'customs', ok: false, field: 'size', message: t('customs.error.size'), at };
   }
   if (!chosen) {
     // The design and colours are the page's own choices (selects): only a tampered post gets them wrong.
-    const [field, messages] = Object.entries(submission.error ?? {})[0] ?? [];
+    const [field, messages] = Object.entries(errors ?? {})[0] ?? [];
     const message = messages?.[0] ?? t('error.generic');
     return { kind: 'customs', ok: false, ...(field ? { field } : {}), message, at };
   }

@@ -15,6 +15,7 @@ export async function restockAction({ form, context, params }: ProductActionArgs
   const { api, product } = await loadProduct(context, params);
   const submission = parseForm(form, restockForm, t);
   const chosen = submission.status === 'success' ? submission.value : undefined;
+  const errors = submission.status === 'error' ? submission.error : undefined;
   const variant = chosen && variantFor(product, chosen.color, chosen.size);
   // What was typed comes back into the field after a refusal.
   const email = typeof submission.payload.email === 'string' ? submission.payload.email.trim() : '';
@@ -26,7 +27,7 @@ export async function restockAction({ form, context, params }: ProductActionArgs
     email,
     at,
   });
-  if (submission.error?.color || submission.error?.size || (chosen && !variant)) {
+  if (errors?.color || errors?.size || (chosen && !variant)) {
     return refused('size', t('discovery.restock.sizeRequired'));
   }
   if (!chosen || !variant) return refused('email', t('discovery.restock.emailInvalid'));
@@ -35,7 +36,11 @@ export async function restockAction({ form, context, params }: ProductActionArgs
     return { kind: 'restock', ok: true, inStock: signUp.inStock, email: signUp.email, size: chosen.size, at };
   } catch (error) {
     // The API's own email check can be stricter than the form's: its refusal goes to the email field.
-    if (isApiError(error) && error.status === 400 && String(error.details[0]?.field ?? '').endsWith('email')) {
+    if (
+      isApiError(error) &&
+      error.status === 400 &&
+      String(error.details[0]?.field ?? '').endsWith('email')
+    ) {
       return refused('email', t('discovery.restock.emailInvalid'));
     }
     return refused(undefined, refusalOf(error, t));
