@@ -1,12 +1,11 @@
 import {
   ADDRESS_FIELDS,
-  addressSchema,
+  type addressSchema,
   billingAddressRequestSchema,
-  emailSchema,
   shippingAddressRequestSchema,
   VALIDATION_MESSAGES,
 } from '@ridgeline/contracts';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AddressValues, FieldErrors } from './address.ts';
 import { parseFormWith } from './forms.server.ts';
 import type { Translate } from './translate.ts';
@@ -32,6 +31,7 @@ export function translateValidation(message: string, t: Translate): string {
   return message;
 }
 
+/** The address fields of a form as posted (the account's address book still reads them so). */
 export function readAddress(form: FormData, prefix = ''): AddressValues {
   const values: AddressValues = {};
   for (const field of ADDRESS_FIELDS) {
@@ -42,30 +42,6 @@ export function readAddress(form: FormData, prefix = ''): AddressValues {
 }
 
 type ParsedAddress = z.infer<typeof addressSchema>;
-
-/** Validates an address (and the email when asked) with the schema the API also uses. */
-export function validateAddress(
-  values: AddressValues,
-  t: Translate,
-  options: { withEmail: boolean },
-): { ok: true; address: ParsedAddress & { email?: string } } | { ok: false; errors: FieldErrors } {
-  const input: Record<string, unknown> = { ...values };
-  for (const optional of ['addressLine2', 'province'] as const) {
-    if (!values[optional]?.trim()) delete input[optional];
-  }
-  if (!options.withEmail) delete input.email;
-  const schema = options.withEmail ? addressSchema.and(z.object({ email: emailSchema })) : addressSchema;
-  const result = schema.safeParse(input);
-  if (result.success) return { ok: true, address: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field !== 'string' || field in errors) continue;
-    errors[field as keyof FieldErrors] = translateValidation(issue.message, t);
-  }
-  if (Object.keys(errors).length === 0) errors.addressLine1 = t('validation.required');
-  return { ok: false, errors };
-}
 
 /** The address a form posted, its fields named with `prefix` ("billing-firstName"), without the prefix. */
 function addressFields(form: FormData, prefix: string): FormData {
