@@ -174,8 +174,9 @@ async function paymentAction(
         await addRewardInstrument(api, { payment_method_id: 'ATHLETES_PAYMENT' });
         return { payment: true, rewardPayInfo: t('checkout.rewardPay.applied'), at };
       case PaymentIntent.RemoveInstrument: {
+        // The instrument's id is the page's own (a hidden input): only a tampered post gets it wrong.
         const instrument = fieldsOf(removeInstrumentForm);
-        if (!instrument.value) return instrument.problem;
+        if (!instrument.value) return refused(t('error.generic'));
         await api.removeInstrument(instrument.value.instrumentId);
         return { payment: true, at };
       }
