@@ -2,7 +2,7 @@ import type { ProductDetails } from '@ridgeline/contracts';
 import { data } from 'react-router';
 import { QuickShopForm, type QuickShopResult } from '../components/quick-shop.tsx';
 import { isApiError } from '../lib/api.server.ts';
-import { parseForm, refusalOf } from '../lib/forms.server.ts';
+import { fieldErrorReply, formErrorReply, parseForm, refusalOf, successReply } from '../lib/forms.server.ts';
 import { useT } from '../lib/hooks.ts';
 import { type Messages, messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
@@ -42,13 +42,13 @@ export async function action({ params, request, context }: Route.ActionArgs): Pr
   const colour = product.attributes.Color.options.find((option) => option.code === chosen?.color);
   const variant = chosen && colour ? variantFor(product, colour.code, chosen.size) : undefined;
   // The size (or the colour naming it) is what a shopper can leave out.
-  if (!chosen || !colour || !variant) return { ok: false, error: t('product.selectSize'), field: 'size' };
-  const { size } = chosen;
+  if (!chosen || !colour || !variant) return fieldErrorReply('size', t('product.selectSize'));
   try {
     await api.addItem({ upc: variant.upc, qty: 1, productId: variant.productId });
-    return { ok: true, name: product.name, colour: colour.label, size };
+    const added = { name: product.name, colour: colour.label, size: chosen.size };
+    return successReply(t('product.added', added), { added });
   } catch (error) {
-    return { ok: false, error: refusalOf(error, t) };
+    return formErrorReply(refusalOf(error, t));
   }
 }
 

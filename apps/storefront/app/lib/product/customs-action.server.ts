@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import type { CustomsResult } from '../../components/customs-form.tsx';
 import { ApiError } from '../api.server.ts';
 import { createCustomsRecipe } from '../customs-api.server.ts';
-import { parseForm, refusalOf } from '../forms.server.ts';
+import { fieldErrorReply, formErrorReply, parseForm, refusalOf, replyOf } from '../forms.server.ts';
 import { translator } from '../i18n.ts';
 import { localeOf } from '../meta.ts';
 import { customsForm } from './forms.server.ts';
@@ -17,24 +17,23 @@ function customsField(apiField: string): string | undefined {
   return zone ? `zone.${zone}` : undefined;
 }
 
+const kind = { kind: 'customs' } as const;
+
 /** Saves the shopper's design (or takes a curated one) on the chosen size and adds it; then the cart. */
 export async function customsAction({ form, context, params }: ProductActionArgs): Promise<CustomsResult> {
   const locale = localeOf(params);
   const t = translator(locale);
-  const at = Date.now();
   const { api, product } = await loadProduct(context, params);
   const submission = parseForm(form, customsForm, t);
   const chosen = submission.status === 'success' ? submission.value : undefined;
   const errors = submission.status === 'error' ? submission.error : undefined;
   const knownSize = product.variants.some((variant) => variant.upc === chosen?.upc);
   if (errors?.upc || (chosen && !knownSize)) {
-    return { kind: 'customs', ok: false, field: 'size', message: t('customs.error.size'), at };
+    return fieldErrorReply('size', t('customs.error.size'), kind);
   }
   if (!chosen) {
     // The design and colours are the page's own choices (selects): only a tampered post gets them wrong.
-    const [field, messages] = Object.entries(errors ?? {})[0] ?? [];
-    const message = messages?.[0] ?? t('error.generic');
-    return { kind: 'customs', ok: false, ...(field ? { field } : {}), message, at };
+    return replyOf(submission, {}, kind);
   }
   const { upc, design, zone: zones, monogram } = chosen;
   try {
@@ -55,7 +54,7 @@ export async function customsAction({ form, context, params }: ProductActionArgs
       error instanceof ApiError && error.status < 500
         ? customsField(String(error.details[0]?.field ?? ''))
         : undefined;
-    return { kind: 'customs', ok: false, ...(field ? { field } : {}), message, at };
+    return field ? fieldErrorReply(field, message, kind) : formErrorReply(message, kind);
   }
   throw redirect(`/${locale}/cart`);
 }
