@@ -1,17 +1,12 @@
 import type { CustomsOptions, Variant } from '@ridgeline/contracts';
 import { Form, useNavigation } from 'react-router';
+import { type FormReply, fieldErrorOf, formErrorOf } from '../lib/forms.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { formatMoney } from '../lib/money.ts';
 import { Field, SelectField } from './form.tsx';
 
-export type CustomsResult = {
-  kind: 'customs';
-  ok: false;
-  /** The form field the problem belongs to (size, monogram, a zone), when it names one. */
-  field?: string;
-  message: string;
-  at: number;
-};
+/** Why a design was not added: under its field (size, design, monogram, `zone.<code>`) or for the form. */
+export type CustomsResult = FormReply & { kind: 'customs' };
 
 /**
  * "Customise" on a customisable product (decision 045): a curated design or the shopper's own (a colour
@@ -33,7 +28,8 @@ export function CustomsForm({
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'customs';
   const money = (minor: number) => formatMoney(minor, options.currency, locale);
-  const errorAt = (field: string) => (result?.field === field ? result.message : undefined);
+  const errorAt = (field: string) => fieldErrorOf(result, field);
+  const formError = formErrorOf(result);
   return (
     <Form method="post" className="buy-form customs-form" aria-labelledby="customs-title" key={result?.at}>
       <input type="hidden" name="intent" value="customs" />
@@ -47,9 +43,9 @@ export function CustomsForm({
             })
           : t('customs.form.priceNoMonogram', { surcharge: money(options.surcharge) })}
       </p>
-      {result && !result.field ? (
+      {formError ? (
         <p className="field-error" role="alert">
-          {result.message}
+          {formError}
         </p>
       ) : null}
       <SelectField id="customs-size" name="upc" label={t('customs.form.size')} error={errorAt('size')}>

@@ -1,15 +1,15 @@
 import type { ProductDetails } from '@ridgeline/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
+import { type FormReply, fieldErrorOf, formErrorOf } from '../lib/forms.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { localePath } from '../lib/urls.ts';
 import { Dialog, DialogState, useDialog } from './dialog.tsx';
 import { CheckIcon } from './icons.tsx';
 import { Price } from './price.tsx';
 
-export type QuickShopResult =
-  | { ok: true; name: string; colour: string; size: string }
-  | { ok: false; error: string; field?: 'size' };
+/** What adding from the quick shop answers: what was added, or why not (under the size, or for the form). */
+export type QuickShopResult = FormReply & { added?: { name: string; colour: string; size: string } };
 
 const quickShopPath = (locale: string, productId: string) =>
   `/${locale}/quick-shop/${encodeURIComponent(productId)}`;
@@ -27,6 +27,9 @@ export function QuickShopForm({ product }: { product: ProductDetails }) {
   const colour = colours.find((option) => option.code === colourCode);
   const sizes = product.variants.filter((variant) => variant.colorCode === colourCode);
   const result = fetcher.data;
+  const sizeError = fieldErrorOf(result, 'size');
+  const formError = formErrorOf(result);
+  const added = result?.added;
   const busy = fetcher.state === 'submitting';
   return (
     <fetcher.Form
@@ -74,13 +77,13 @@ export function QuickShopForm({ product }: { product: ProductDetails }) {
       </fieldset>
       <fieldset
         className="option-group"
-        aria-invalid={result && !result.ok && result.field ? true : undefined}
-        aria-describedby={result && !result.ok && result.field ? 'quick-shop-size-error' : undefined}
+        aria-invalid={sizeError ? true : undefined}
+        aria-describedby={sizeError ? 'quick-shop-size-error' : undefined}
       >
         <legend>{t('product.size')}</legend>
-        {result && !result.ok && result.field ? (
+        {sizeError ? (
           <p id="quick-shop-size-error" className="field-error">
-            {result.error}
+            {sizeError}
           </p>
         ) : null}
         <div className="size-options">
@@ -116,16 +119,15 @@ export function QuickShopForm({ product }: { product: ProductDetails }) {
         {busy ? t('product.adding') : t('product.addToCart')}
       </button>
       <div role="status" aria-live="polite" className="buy-status">
-        {result?.ok ? (
+        {added ? (
           <p className="notice notice-success">
-            <CheckIcon />{' '}
-            {t('product.added', { name: result.name, colour: result.colour, size: result.size })}{' '}
+            <CheckIcon /> {t('product.added', added)}{' '}
             <Link to={`/${locale}/cart`} className="text-link">
               {t('product.viewCart')}
             </Link>
           </p>
         ) : null}
-        {result && !result.ok && !result.field ? <p className="notice notice-error">{result.error}</p> : null}
+        {formError ? <p className="notice notice-error">{formError}</p> : null}
       </div>
     </fetcher.Form>
   );

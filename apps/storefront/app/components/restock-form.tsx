@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useActionData, useFetcher } from 'react-router';
+import { type FormReply, fieldErrorOf, formErrorOf } from '../lib/forms.ts';
 import { useT } from '../lib/hooks.ts';
 import type { action as productPageAction } from '../routes/product.tsx';
 import { Field, SelectField } from './form.tsx';
 
-export type RestockResult =
-  | { kind: 'restock'; ok: true; inStock: boolean; email: string; size: string; at: number }
-  | { kind: 'restock'; ok: false; field?: 'size' | 'email'; message: string; email: string; at: number };
+/** The sign-up's answer: its notice, or why not (under the size or email, or for the form), with the email typed. */
+export type RestockResult = FormReply & { kind: 'restock'; email: string };
 
 /**
  * Back-in-stock sign-up for the sizes of the shown colour that are sold out: a post to the product page's
@@ -25,13 +25,14 @@ export function RestockForm({ colourCode, soldOut }: { colourCode: string; soldO
 
   useEffect(() => {
     if (!result) return;
-    if (result.ok) statusRef.current?.focus();
-    else if (result.field) formRef.current?.querySelector<HTMLElement>(`[name="${result.field}"]`)?.focus();
+    if (result.status === 'success') statusRef.current?.focus();
+    const field = ['size', 'email'].find((name) => fieldErrorOf(result, name));
+    if (field) formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
   }, [result]);
 
   if (soldOut.length === 0) return null;
-  const fieldError = (field: 'size' | 'email') =>
-    result && !result.ok && result.field === field ? result.message : undefined;
+  const fieldError = (field: 'size' | 'email') => fieldErrorOf(result, field);
+  const formError = formErrorOf(result);
   return (
     <details className="restock" open={result ? true : undefined}>
       <summary>{t('discovery.restock.title')}</summary>
@@ -57,7 +58,7 @@ export function RestockForm({ colourCode, soldOut }: { colourCode: string; soldO
           autoComplete="email"
           label={t('discovery.restock.email')}
           error={fieldError('email')}
-          defaultValue={result && !result.ok ? result.email : undefined}
+          defaultValue={result?.status === 'error' ? result.email : undefined}
         />
         <button
           type="submit"
@@ -70,16 +71,8 @@ export function RestockForm({ colourCode, soldOut }: { colourCode: string; soldO
           {busy ? t('discovery.restock.sending') : t('discovery.restock.submit')}
         </button>
         <div ref={statusRef} tabIndex={-1} role="status" aria-live="polite">
-          {result?.ok ? (
-            <p className="notice notice-success">
-              {result.inStock
-                ? t('discovery.restock.inStock', { size: result.size })
-                : t('discovery.restock.success', { email: result.email, size: result.size })}
-            </p>
-          ) : null}
-          {result && !result.ok && !result.field ? (
-            <p className="notice notice-error">{result.message}</p>
-          ) : null}
+          {result?.status === 'success' ? <p className="notice notice-success">{result.notice}</p> : null}
+          {formError ? <p className="notice notice-error">{formError}</p> : null}
         </div>
       </fetcher.Form>
     </details>

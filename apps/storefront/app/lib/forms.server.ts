@@ -139,3 +139,18 @@ export function successReply<Extra extends object = object>(
 ): FormReply & Extra {
   return { status: 'success', notice, at: Date.now(), ...(extra as Extra) };
 }
+
+/**
+ * Parses a posted form with a contracts schema whose own messages the form keeps (the address rules'
+ * "Enter a valid phone number"…): `wording` says each issue in the shopper's language.
+ */
+export function parseFormWith<Schema extends z.ZodType>(
+  form: FormData,
+  schema: Schema,
+  wording: (issue: Issue) => string,
+) {
+  return parseWithZod(form, {
+    schema,
+    formatError: (issues: Issue[]) => issues.map(wording),
+  });
+}

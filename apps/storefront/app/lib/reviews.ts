@@ -1,4 +1,10 @@
-import { FIT_VALUES, REVIEW_SORTS, REVIEW_TEXT_MAX } from '@ridgeline/contracts';
+import {
+  askQuestionRequestSchema,
+  createReviewRequestSchema,
+  type FIT_VALUES,
+  REVIEW_SORTS,
+  REVIEW_TEXT_MAX,
+} from '@ridgeline/contracts';
 
 export const REVIEW_TITLE_MAX = 100;
 export const REVIEW_NICKNAME_MAX = 40;
@@ -15,44 +21,67 @@ export interface ReviewInput {
   nickname: string;
 }
 
-/** Checks a review form as the API would; the errors name the field and a message key with its bound. */
-export function validateReview(form: { get(name: string): unknown }): {
+type ReviewErrors = Partial<Record<ReviewField, { code: ReviewErrorCode; max?: number }>>;
+
+/** What a form posted under each of `fields`, trimmed ('' when absent). */
+function postedText<Field extends string>(form: URLSearchParams | FormData, fields: readonly Field[]) {
+  const posted = Object.fromEntries(form);
+  return Object.fromEntries(
+    fields.map((field) => {
+      const value = posted[field];
+      return [field, typeof value === 'string' ? value.trim() : ''];
+    }),
+  ) as Record<Field, string>;
+}
+
+/** The first problem of each field of a failed parse. */
+function firstIssues<Issue extends { path: PropertyKey[] }>(issues: readonly Issue[]) {
+  const first = new Map<string, Issue>();
+  for (const issue of issues) {
+    const field = String(issue.path[0]);
+    if (!first.has(field)) first.set(field, issue);
+  }
+  return first;
+}
+
+/**
+ * The review form: the API's review request, its text bounded by REVIEW_TEXT_MAX (longer is REV410)
+ * and an unknown fit dropped. Made on first use: the page's browser code takes only this module's
+ * constants, and zod stays out of its bundle.
+ */
+function reviewForm() {
+  const { shape } = createReviewRequestSchema;
+  return createReviewRequestSchema
+    .pick({ rating: true, title: true, text: true, fit: true, nickname: true })
+    .extend({ text: shape.text.max(REVIEW_TEXT_MAX), fit: shape.fit.catch(undefined) });
+}
+
+/** Checks a review form with the API's schema; the errors name the field and a message key with its bound. */
+export function validateReview(form: URLSearchParams | FormData): {
   input: ReviewInput;
   values: Record<string, string>;
-  errors: Partial<Record<ReviewField, { code: ReviewErrorCode; max?: number }>>;
+  errors: ReviewErrors;
 } {
-  const text = (name: string) => String(form.get(name) ?? '').trim();
-  const values = {
-    rating: text('rating'),
-    title: text('title'),
-    text: text('text'),
-    fit: text('fit'),
-    nickname: text('nickname'),
-  };
-  const errors: Partial<Record<ReviewField, { code: ReviewErrorCode; max?: number }>> = {};
-  const rating = Number.parseInt(values.rating, 10);
-  if (!(rating >= 1 && rating <= 5)) errors.rating = { code: 'ratingRequired' };
-  const bounded = (field: 'title' | 'text' | 'nickname', max: number) => {
-    if (!values[field]) errors[field] = { code: 'required' };
-    else if (values[field].length > max) errors[field] = { code: 'tooLong', max };
-  };
-  bounded('title', REVIEW_TITLE_MAX);
-  bounded('text', REVIEW_TEXT_MAX);
-  bounded('nickname', REVIEW_NICKNAME_MAX);
-  const fit = (FIT_VALUES as readonly string[]).includes(values.fit)
-    ? (values.fit as ReviewInput['fit'])
-    : undefined;
-  return {
-    input: {
-      rating,
-      title: values.title,
-      text: values.text,
-      nickname: values.nickname,
-      ...(fit ? { fit } : {}),
-    },
-    values,
-    errors,
-  };
+  const values = postedText(form, ['rating', 'title', 'text', 'fit', 'nickname'] as const);
+  const schema = reviewForm();
+  const posted = { ...values, rating: Number.parseInt(values.rating, 10) };
+  const result = schema.safeParse(posted);
+  if (result.success) {
+    const { fit, ...rest } = result.data;
+    return { input: { ...rest, ...(fit ? { fit } : {}) }, values, errors: {} };
+  }
+  const errors: ReviewErrors = {};
+  for (const [field, issue] of firstIssues(result.error.issues)) {
+    errors[field as ReviewField] =
+      field === 'rating'
+        ? { code: 'ratingRequired' }
+        : issue.code === 'too_big'
+          ? { code: 'tooLong', max: Number(issue.maximum) }
+          : { code: 'required' };
+  }
+  const fit = schema.shape.fit.parse(values.fit);
+  const { title, text, nickname } = values;
+  return { input: { rating: posted.rating, title, text, nickname, ...(fit ? { fit } : {}) }, values, errors };
 }
 
 /** The review list state of a product URL: sort and how many are shown ("Show more" adds a page). */
@@ -68,13 +97,17 @@ export function reviewQuery(params: URLSearchParams) {
 export const QUESTION_MIN = 10;
 export const QUESTION_MAX = 500;
 
-/** Checks an "ask a question" form: text 10 to 500 characters, nickname optional (at most 40). */
-export function validateQuestion(form: { get(name: string): unknown }) {
-  const text = String(form.get('text') ?? '').trim();
-  const nickname = String(form.get('nickname') ?? '').trim();
+/** Checks an "ask a question" form with the API's schema: text 10 to 500 characters, nickname optional (at most 40). */
+export function validateQuestion(form: URLSearchParams | FormData) {
+  const values = postedText(form, ['text', 'nickname'] as const);
+  const input = { text: values.text, ...(values.nickname ? { nickname: values.nickname } : {}) };
+  const result = askQuestionRequestSchema.safeParse(input);
   const errors: Partial<Record<'text' | 'nickname', { code: 'tooShort' | 'tooLong'; max: number }>> = {};
-  if (text.length < QUESTION_MIN) errors.text = { code: 'tooShort', max: QUESTION_MIN };
-  else if (text.length > QUESTION_MAX) errors.text = { code: 'tooLong', max: QUESTION_MAX };
-  if (nickname.length > REVIEW_NICKNAME_MAX) errors.nickname = { code: 'tooLong', max: REVIEW_NICKNAME_MAX };
-  return { input: { text, ...(nickname ? { nickname } : {}) }, values: { text, nickname }, errors };
+  for (const [field, issue] of firstIssues(result.error?.issues ?? [])) {
+    errors[field as 'text' | 'nickname'] =
+      issue.code === 'too_small'
+        ? { code: 'tooShort', max: Number(issue.minimum) }
+        : { code: 'tooLong', max: Number(issue.code === 'too_big' ? issue.maximum : 0) };
+  }
+  return { input, values, errors };
 }

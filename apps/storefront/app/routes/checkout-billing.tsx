@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Form, Link, redirectDocument, useNavigation } from 'react-router';
+import type { z } from 'zod';
 import { AddressBlock } from '../components/address-block.tsx';
 import { AddressFields, useAddressLabels } from '../components/address-fields.tsx';
 import { CardFields } from '../components/card-fields.tsx';
@@ -9,9 +10,9 @@ import { DialogCapable, GatewayDialog, gatewayUrl } from '../components/gateway-
 import { Notice } from '../components/notice.tsx';
 import { RewardForm } from '../components/reward-form.tsx';
 import { loyaltyVouchers } from '../lib/account-api.server.ts';
-import { readAddress, validateAddress } from '../lib/address.server.ts';
+import { parseAddressForm } from '../lib/address.server.ts';
 import { type AddressValues, type FieldErrors, sameAddress } from '../lib/address.ts';
-import { type Api, ApiError } from '../lib/api.server.ts';
+import type { Api } from '../lib/api.server.ts';
 import { requireCheckoutCart } from '../lib/checkout.server.ts';
 import { addressValues, billingComplete, fixedPayments, needsShipping } from '../lib/checkout.ts';
 import {
@@ -22,6 +23,17 @@ import {
   paymentMethods,
   startBnplSession,
 } from '../lib/checkout-api.server.ts';
+import {
+  bnplForm,
+  giftCardForm,
+  removeInstrumentForm,
+  rewardCardForm,
+  rewardCodeForm,
+  rewardForm,
+  sameAsShippingForm,
+} from '../lib/checkout-forms.server.ts';
+import { isPaymentIntent, PaymentIntent } from '../lib/checkout-intents.ts';
+import { parseForm, refusalOf } from '../lib/forms.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf } from '../lib/meta.ts';
@@ -89,25 +101,47 @@ interface BillingActionData {
   at: number;
 }
 
-/** What the shopper may read of an API refusal: its message for a 4xx, the generic text otherwise. */
-function refusal(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status < 500 && error.message) return error.message;
-  if (error instanceof ApiError) return fallback;
-  throw error;
-}
-
+/** Runs one payment form's call; its refusal goes to the form's own field or notice. */
 async function paymentAction(
-  intent: string,
+  intent: PaymentIntent,
   form: FormData,
   api: Api,
   locale: ReturnType<typeof localeOf>,
 ): Promise<PaymentActionData | Response> {
   const t = translator(locale);
   const at = Date.now();
-  const number = String(form.get('giftCardNumber') ?? '').replace(/[\s-]/g, '');
+  // The field of the form that was sent, for its refusal (spec: position input).
+  const refused = (message: string): PaymentActionData => {
+    if (intent === PaymentIntent.GiftCardBalance || intent === PaymentIntent.GiftCardApply) {
+      return { payment: true, giftCardError: message, at };
+    }
+    if (intent === PaymentIntent.Reward) return { payment: true, rewardError: message, at };
+    if (
+      intent === PaymentIntent.RewardCodeApply ||
+      intent === PaymentIntent.RewardCardApply ||
+      intent === PaymentIntent.AthleteApply
+    ) {
+      return { payment: true, rewardPayError: message, rewardPayIntent: intent, at };
+    }
+    return { payment: true, formError: message, at };
+  };
+  /** A form's fields, or its first problem in the shopper's language. */
+  const fieldsOf = <Schema extends z.ZodType>(schema: Schema) => {
+    const submission = parseForm(form, schema, t);
+    if (submission.status === 'success') return { value: submission.value };
+    return { problem: refused(Object.values(submission.error ?? {})[0]?.[0] ?? t('error.generic')) };
+  };
   try {
     switch (intent) {
-      case 'giftCardBalance': {
+      case PaymentIntent.GiftCardBalance:
+      case PaymentIntent.GiftCardApply: {
+        const card = fieldsOf(giftCardForm);
+        if (!card.value) return card.problem;
+        const number = card.value.giftCardNumber ?? '';
+        if (intent === PaymentIntent.GiftCardApply) {
+          await addGiftCard(api, number);
+          return { payment: true, giftCardInfo: t('checkout.giftCard.applied'), at };
+        }
         const balance = await giftCardBalance(api, number);
         return {
           payment: true,
@@ -118,49 +152,49 @@ async function paymentAction(
           at,
         };
       }
-      case 'giftCardApply':
-        await addGiftCard(api, number);
-        return { payment: true, giftCardInfo: t('checkout.giftCard.applied'), at };
-      case 'rewardCodeApply':
+      case PaymentIntent.RewardCodeApply: {
+        const reward = fieldsOf(rewardCodeForm);
+        if (!reward.value) return reward.problem;
         await addRewardInstrument(api, {
           payment_method_id: 'REWARD_CODE',
-          rewardCode: { code: String(form.get('rewardCode') ?? '') },
+          rewardCode: { code: reward.value.rewardCode ?? '' },
         });
         return { payment: true, rewardPayInfo: t('checkout.rewardPay.applied'), at };
-      case 'rewardCardApply':
+      }
+      case PaymentIntent.RewardCardApply: {
+        const reward = fieldsOf(rewardCardForm);
+        if (!reward.value) return reward.problem;
         await addRewardInstrument(api, {
           payment_method_id: 'REWARD_CARD',
-          rewardCard: { number: String(form.get('rewardCardNumber') ?? '') },
+          rewardCard: { number: reward.value.rewardCardNumber ?? '' },
         });
         return { payment: true, rewardPayInfo: t('checkout.rewardPay.applied'), at };
-      case 'athleteApply':
+      }
+      case PaymentIntent.AthleteApply:
         await addRewardInstrument(api, { payment_method_id: 'ATHLETES_PAYMENT' });
         return { payment: true, rewardPayInfo: t('checkout.rewardPay.applied'), at };
-      case 'removeInstrument':
-        await api.removeInstrument(String(form.get('instrumentId') ?? ''));
-        return { payment: true, at };
-      case 'reward': {
-        const points = Number.parseInt(String(form.get('points') ?? ''), 10);
-        await applyReward(api, Number.isFinite(points) && points > 0 ? points : null);
+      case PaymentIntent.RemoveInstrument: {
+        // The instrument's id is the page's own (a hidden input): only a tampered post gets it wrong.
+        const instrument = fieldsOf(removeInstrumentForm);
+        if (!instrument.value) return refused(t('error.generic'));
+        await api.removeInstrument(instrument.value.instrumentId);
         return { payment: true, at };
       }
-      case 'bnpl': {
+      case PaymentIntent.Reward: {
+        const reward = fieldsOf(rewardForm);
+        await applyReward(api, reward.value?.points || null);
+        return { payment: true, at };
+      }
+      case PaymentIntent.Bnpl: {
         const session = await startBnplSession(api);
-        const inDialog = form.get('dialog') === '1';
+        const inDialog = fieldsOf(bnplForm).value?.dialog === '1';
         const url = gatewayUrl(session.action.url, `/${locale}/checkout/payment-return`, inDialog);
         return inDialog ? { payment: true, gateway: url, at } : redirectDocument(url);
       }
     }
   } catch (error) {
-    const message = refusal(error, t('error.generic'));
-    if (intent.startsWith('giftCard')) return { payment: true, giftCardError: message, at };
-    if (intent === 'reward') return { payment: true, rewardError: message, at };
-    if (intent === 'rewardCodeApply' || intent === 'rewardCardApply' || intent === 'athleteApply') {
-      return { payment: true, rewardPayError: message, rewardPayIntent: intent, at };
-    }
-    return { payment: true, formError: message, at };
+    return refused(refusalOf(error, t));
   }
-  return { payment: true, formError: t('error.generic'), at };
 }
 
 export async function action({
@@ -173,14 +207,13 @@ export async function action({
   const api = context.api(locale);
   const cart = await requireCheckoutCart(api, locale, 'billing');
   const form = await request.formData();
-  const intent = String(form.get('intent') ?? 'billing');
-  if (intent !== 'billing') return paymentAction(intent, form, api, locale);
+  const intent = form.get('intent');
+  if (isPaymentIntent(intent)) return paymentAction(intent, form, api, locale);
   const emailHere = !needsShipping(cart);
-  const sameAsShipping = !emailHere && form.get('sameAsShipping') === 'on';
-  const values = {
-    ...readAddress(form, 'billing-'),
-    ...(emailHere ? { email: String(form.get('billing-email') ?? '') } : {}),
-  };
+  const same = parseForm(form, sameAsShippingForm, t);
+  const sameAsShipping = !emailHere && same.status === 'success' && same.value.sameAsShipping;
+  const validation = parseAddressForm(form, t, { withEmail: emailHere, prefix: 'billing-' });
+  const { values } = validation;
   const at = Date.now();
   let address: Record<string, unknown>;
   if (sameAsShipping) {
@@ -197,7 +230,6 @@ export async function action({
     const { email: _email, ...rest } = shipping;
     address = rest;
   } else {
-    const validation = validateAddress(values, t, { withEmail: emailHere });
     if (!validation.ok)
       return { errors: validation.errors, values, sameAsShipping, at } satisfies BillingActionData;
     address = validation.address;
@@ -205,10 +237,13 @@ export async function action({
   try {
     await api.setBillingAddress(address);
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500 && error.message) {
-      return { errors: {}, values, sameAsShipping, formError: error.message, at } satisfies BillingActionData;
-    }
-    throw error;
+    return {
+      errors: {},
+      values,
+      sameAsShipping,
+      formError: refusalOf(error, t),
+      at,
+    } satisfies BillingActionData;
   }
   return { errors: {}, values, sameAsShipping, saved: true, at } satisfies BillingActionData;
 }

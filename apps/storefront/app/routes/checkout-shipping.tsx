@@ -4,11 +4,12 @@ import { AddressFields, useAddressLabels } from '../components/address-fields.ts
 import { ChangedDeliveryNotice } from '../components/checkout-parts.tsx';
 import { ErrorSummary, Field } from '../components/form.tsx';
 import { Notice } from '../components/notice.tsx';
-import { readAddress, validateAddress } from '../lib/address.server.ts';
+import { parseAddressForm } from '../lib/address.server.ts';
 import { type AddressValues, type FieldErrors, sameAddress } from '../lib/address.ts';
-import { ApiError } from '../lib/api.server.ts';
 import { requireCheckoutCart } from '../lib/checkout.server.ts';
 import { addressValues, needsShipping } from '../lib/checkout.ts';
+import { shippingMethodForm } from '../lib/checkout-forms.server.ts';
+import { parseForm, refusalOf } from '../lib/forms.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf } from '../lib/meta.ts';
@@ -59,14 +60,15 @@ export async function action({
   const t = translator(locale);
   const api = context.api(locale);
   const form = await request.formData();
-  const values = readAddress(form);
-  const method = String(form.get('shippingMethod') ?? '');
   const at = Date.now();
-  const validation = validateAddress(values, t, { withEmail: true });
+  const validation = parseAddressForm(form, t, { withEmail: true });
+  const { values } = validation;
+  const chosen = parseForm(form, shippingMethodForm, t);
+  const method = chosen.status === 'success' ? chosen.value.shippingMethod : '';
   if (!validation.ok) {
     return { errors: validation.errors, values, method, at } satisfies ShippingActionData;
   }
-  if (!method) {
+  if (chosen.status !== 'success') {
     return {
       errors: { shippingMethod: t('validation.required') },
       values,
@@ -92,10 +94,7 @@ export async function action({
       return { errors: {}, values, method: standard, downgraded: moved, at } satisfies ShippingActionData;
     }
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500 && error.message) {
-      return { errors: {}, values, method, formError: error.message, at } satisfies ShippingActionData;
-    }
-    throw error;
+    return { errors: {}, values, method, formError: refusalOf(error, t), at } satisfies ShippingActionData;
   }
   return redirect(`/${locale}/checkout/billing`);
 }

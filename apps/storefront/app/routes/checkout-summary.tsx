@@ -14,6 +14,14 @@ import { ApiError, isBotChallenge } from '../lib/api.server.ts';
 import { requireCheckoutCart, stepForError } from '../lib/checkout.server.ts';
 import { needsShipping } from '../lib/checkout.ts';
 import { applyReward, setOrderGiftOption } from '../lib/checkout-api.server.ts';
+import {
+  orderGiftForm,
+  placeOrderForm,
+  rewardForm,
+  shippingMethodForm,
+} from '../lib/checkout-forms.server.ts';
+import { SummaryIntent } from '../lib/checkout-intents.ts';
+import { parseForm, refusalOf } from '../lib/forms.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf } from '../lib/meta.ts';
@@ -49,66 +57,71 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeOf(params);
   const t = translator(locale);
   const api = context.api(locale);
   const form = await request.formData();
-  if (form.get('intent') === 'method') {
+  const intent = form.get('intent');
+  const summaryPath = `/${locale}/checkout/summary`;
+  // The method and reward forms answer on the page they reload: a notice at the top (spec: position top).
+  const flashRefusal = (error: unknown) =>
+    context.session.setFlash({ type: 'error', message: refusalOf(error, t) });
+  if (intent === SummaryIntent.Method) {
+    const submission = parseForm(form, shippingMethodForm, t);
+    if (submission.status !== 'success') {
+      context.session.setFlash({ type: 'error', message: t('error.generic') });
+      return redirect(summaryPath);
+    }
     try {
-      await api.setShippingMethod(String(form.get('shippingMethod') ?? ''));
+      await api.setShippingMethod(submission.value.shippingMethod);
       context.session.setFlash({ type: 'success', message: t('checkout.method.changed') });
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status >= 500) throw error;
-      context.session.setFlash({ type: 'error', message: error.message || t('error.generic') });
+      flashRefusal(error);
     }
-    return redirect(`/${locale}/checkout/summary`);
+    return redirect(summaryPath);
   }
-  if (form.get('intent') === 'reward') {
-    const points = Number.parseInt(String(form.get('points') ?? ''), 10);
-    const apply = Number.isFinite(points) && points > 0;
+  if (intent === SummaryIntent.Reward) {
+    const submission = parseForm(form, rewardForm, t);
+    const points = submission.status === 'success' ? submission.value.points : 0;
     try {
-      await applyReward(api, apply ? points : null);
+      await applyReward(api, points || null);
       context.session.setFlash({
         type: 'success',
-        message: t(apply ? 'checkout.reward.applied' : 'checkout.reward.removed'),
+        message: t(points ? 'checkout.reward.applied' : 'checkout.reward.removed'),
       });
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status >= 500) throw error;
-      context.session.setFlash({ type: 'error', message: error.message || t('error.generic') });
+      flashRefusal(error);
     }
-    return redirect(`/${locale}/checkout/summary`);
+    return redirect(summaryPath);
   }
-  if (form.get('intent') === 'gift' || form.get('intent') === 'removeGift') {
-    const remove = form.get('intent') === 'removeGift';
-    const option = {
-      wrap: form.get('wrap') === 'on',
-      giftReceipt: form.get('giftReceipt') === 'on',
-      message: String(form.get('message') ?? '').trim(),
-    };
-    if (!remove && !option.wrap && !option.giftReceipt && !option.message) {
+  if (intent === SummaryIntent.Gift || intent === SummaryIntent.RemoveGift) {
+    const remove = intent === SummaryIntent.RemoveGift;
+    const submission = parseForm(form, orderGiftForm, t);
+    if (!remove && submission.status !== 'success') {
+      return { giftError: Object.values(submission.error ?? {})[0]?.[0] ?? t('error.generic') };
+    }
+    const option = submission.status === 'success' ? submission.value : null;
+    if (!remove && !option?.wrap && !option?.giftReceipt && !option?.message) {
       return { giftError: t('checkout.gift.empty') };
     }
     try {
       await setOrderGiftOption(api, remove ? null : option);
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status >= 500) throw error;
-      return { giftError: error.message || t('error.generic') };
+      return { giftError: refusalOf(error, t) };
     }
     context.session.setFlash({
       type: 'success',
       message: remove ? t('checkout.gift.removed') : t('checkout.gift.saved'),
     });
-    return redirect(`/${locale}/checkout/summary`);
+    return redirect(summaryPath);
   }
   // The solved bot check (decision 039): the browser solves it while the shopper reviews; without
   // JavaScript there is none, and the API only asks for one when the order looks risky.
-  const altcha = String(form.get('altcha') ?? '');
-  const inDialog = form.get('dialog') === '1';
-  const rawKey = String(form.get('idempotencyKey') ?? '');
-  const idempotencyKey = UUID.test(rawKey) ? rawKey : crypto.randomUUID();
+  const placing = parseForm(form, placeOrderForm, t);
+  const { altcha, dialog, idempotencyKey: postedKey } = placing.status === 'success' ? placing.value : {};
+  const inDialog = dialog === '1';
+  const idempotencyKey = postedKey ?? crypto.randomUUID();
   const confirmation = (orderNumber: string) =>
     redirect(`/${locale}/order-confirmation?orderNo=${encodeURIComponent(orderNumber)}`);
   // This form was already submitted and its order placed (a double click, or back and submit again).
@@ -146,7 +159,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         at: Date.now(),
       };
     }
-    const message = error.message || t('error.generic');
+    const message = refusalOf(error, t);
     const step = stepForError(error.errorId);
     if (step === 'cart') {
       context.session.setFlash({ type: 'error', message });
@@ -156,7 +169,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       context.session.setFlash({ type: 'error', message });
       return redirect(`/${locale}/checkout/${step}`);
     }
-    return { error: error.status >= 500 ? t('error.generic') : message };
+    return { error: message };
   }
 }
 

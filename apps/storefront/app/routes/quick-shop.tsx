@@ -2,10 +2,12 @@ import type { ProductDetails } from '@ridgeline/contracts';
 import { data } from 'react-router';
 import { QuickShopForm, type QuickShopResult } from '../components/quick-shop.tsx';
 import { isApiError } from '../lib/api.server.ts';
-import { refusalOf } from '../lib/forms.server.ts';
+import { fieldErrorReply, formErrorReply, parseForm, refusalOf, successReply } from '../lib/forms.server.ts';
 import { useT } from '../lib/hooks.ts';
 import { type Messages, messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
+import { quickShopForm } from '../lib/product/forms.server.ts';
+import { variantFor } from '../lib/product/variants.ts';
 import { metaTranslate } from '../lib/translate.ts';
 import type { Route } from './+types/quick-shop';
 
@@ -35,15 +37,18 @@ export async function action({ params, request, context }: Route.ActionArgs): Pr
   const t = translator(localeOf(params));
   const form = await request.formData();
   const { api, product } = await loadProduct(context, params);
-  const colour = product.attributes.Color.options.find((option) => option.code === form.get('color'));
-  const size = String(form.get('size') ?? '');
-  const variant = product.variants.find((entry) => entry.colorCode === colour?.code && entry.size === size);
-  if (!colour || !variant) return { ok: false, error: t('product.selectSize'), field: 'size' };
+  const submission = parseForm(form, quickShopForm, t);
+  const chosen = submission.status === 'success' ? submission.value : undefined;
+  const colour = product.attributes.Color.options.find((option) => option.code === chosen?.color);
+  const variant = chosen && colour ? variantFor(product, colour.code, chosen.size) : undefined;
+  // The size (or the colour naming it) is what a shopper can leave out.
+  if (!chosen || !colour || !variant) return fieldErrorReply('size', t('product.selectSize'));
   try {
     await api.addItem({ upc: variant.upc, qty: 1, productId: variant.productId });
-    return { ok: true, name: product.name, colour: colour.label, size };
+    const added = { name: product.name, colour: colour.label, size: chosen.size };
+    return successReply(t('product.added', added), { added });
   } catch (error) {
-    return { ok: false, error: refusalOf(error, t) };
+    return formErrorReply(refusalOf(error, t));
   }
 }
 

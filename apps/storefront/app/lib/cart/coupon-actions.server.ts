@@ -1,5 +1,5 @@
 import { applyCoupon, removeCoupon } from '../checkout-api.server.ts';
-import { parseForm, replyOf } from '../forms.server.ts';
+import { formErrorReply, parseForm, replyOf } from '../forms.server.ts';
 import { type CartActionContext, failed, succeeded } from './action.server.ts';
 import { couponForm } from './forms.server.ts';
 import { type CartActionResult, CartIntent } from './intents.ts';
@@ -13,15 +13,17 @@ export const isCouponIntent = (intent: unknown): intent is CouponIntent =>
 /** Applies or removes a coupon code; an entry's errors go to the code's input (spec: position input). */
 export async function couponAction(intent: CouponIntent, cart: CartActionContext): Promise<CartActionResult> {
   const { api, t, form } = cart;
+  const submission = parseForm(form, couponForm, t);
   if (intent === CartIntent.RemoveCoupon) {
+    // The applied code is the page's own (a hidden input): only a tampered post gets it wrong.
+    if (submission.status !== 'success') return formErrorReply(t('error.generic'));
     try {
-      await removeCoupon(api, String(form.get('code') ?? ''));
+      await removeCoupon(api, submission.value.code);
       return succeeded(t('cart.coupon.removed'));
     } catch (error) {
       return failed(cart, error);
     }
   }
-  const submission = parseForm(form, couponForm, t);
   if (submission.status !== 'success') return replyOf(submission);
   const { code } = submission.value;
   try {

@@ -1,7 +1,9 @@
 import { redirect } from 'react-router';
 import { ApiError } from '../api.server.ts';
 import { changeItem } from '../checkout-api.server.ts';
+import { formErrorReply, parseForm } from '../forms.server.ts';
 import { type CartActionContext, failed } from './action.server.ts';
+import { lineChangeForm, moveStoreForm, pickupForm } from './forms.server.ts';
 import { type CartActionResult, CartIntent } from './intents.ts';
 
 const deliveryIntents = [CartIntent.Pickup, CartIntent.ShipHome, CartIntent.MoveStore] as const;
@@ -17,35 +19,40 @@ export async function deliveryAction(
 ): Promise<CartActionResult | Response> {
   if (intent === CartIntent.MoveStore) return moveStore(cart);
   const { api, t, form, locale, session } = cart;
-  const itemId = String(form.get('itemId') ?? '');
-  const name = String(form.get('name') ?? '');
-  const qty = Number.parseInt(String(form.get('qty') ?? '1'), 10) || 1;
-  const storeId = intent === CartIntent.Pickup ? String(form.get('storeId') ?? '') : null;
-  const previousStore = String(form.get('previousStoreId') ?? '');
+  // The line's and store's fields are the page's own (hidden inputs): only a tampered post gets them wrong.
+  const line = parseForm(form, lineChangeForm, t);
+  const store = intent === CartIntent.Pickup ? parseForm(form, pickupForm, t) : null;
+  if (line.status !== 'success' || (store && store.status !== 'success')) {
+    return formErrorReply(t('error.generic'));
+  }
+  const { itemId, name, qty } = line.value;
+  const pickup = store?.status === 'success' ? store.value : null;
   try {
-    await changeItem(api, itemId, { qty, storeId });
+    await changeItem(api, itemId, { qty, storeId: pickup?.storeId ?? null });
   } catch (error) {
     return failed(cart, error, { itemId });
   }
-  const storeName = String(form.get('storeName') ?? '').slice(0, 100);
   session.setFlash({
     type: 'success',
-    message: !storeId
+    message: !pickup
       ? t('cart.pickup.home', { name })
-      : previousStore && previousStore !== storeId
-        ? t('cart.pickup.storeChanged', { name, store: storeName })
-        : t('cart.pickup.chosen', { name, store: storeName }),
+      : pickup.previousStoreId && pickup.previousStoreId !== pickup.storeId
+        ? t('cart.pickup.storeChanged', { name, store: pickup.storeName })
+        : t('cart.pickup.chosen', { name, store: pickup.storeName }),
   });
   return redirect(`/${locale}/cart`);
 }
 
 /** Change store confirmed: every pickup line at the old store goes to the new one. */
 async function moveStore({ api, t, form, locale, session }: CartActionContext): Promise<Response> {
-  const from = String(form.get('fromStoreId') ?? '');
-  const storeId = String(form.get('storeId') ?? '');
-  const storeName = String(form.get('storeName') ?? '').slice(0, 100);
+  const submission = parseForm(form, moveStoreForm, t);
+  if (submission.status !== 'success') {
+    session.setFlash({ type: 'error', message: t('error.generic') });
+    return redirect(`/${locale}/cart`);
+  }
+  const { fromStoreId, storeId, storeName } = submission.value;
   const current = await api.cart();
-  const moving = (current?.items ?? []).filter((line) => from && line.storeId === from && !line.bonus);
+  const moving = (current?.items ?? []).filter((line) => line.storeId === fromStoreId && !line.bonus);
   const stayed: string[] = [];
   for (const line of moving) {
     try {

@@ -2,7 +2,7 @@ import { ApiError } from '../api.server.ts';
 import { changeItem, saveForLater } from '../checkout-api.server.ts';
 import { formErrorReply, parseForm, replyOf } from '../forms.server.ts';
 import { type CartActionContext, failed, succeeded } from './action.server.ts';
-import { giftForm } from './forms.server.ts';
+import { giftForm, lineChangeForm, lineForm, quantityForm } from './forms.server.ts';
 import { type CartActionResult, CartIntent } from './intents.ts';
 
 const lineIntents = [
@@ -20,8 +20,10 @@ export const isLineIntent = (intent: unknown): intent is LineIntent =>
 /** A cart line's own actions: quantity, removal, save for later and its gift message. */
 export async function lineAction(intent: LineIntent, cart: CartActionContext): Promise<CartActionResult> {
   const { api, t, form } = cart;
-  const itemId = String(form.get('itemId') ?? '');
-  const name = String(form.get('name') ?? '');
+  const line = parseForm(form, lineForm, t);
+  // The line's fields are the page's own (hidden inputs): only a tampered post gets them wrong.
+  if (line.status !== 'success') return formErrorReply(t('error.generic'));
+  const { itemId, name } = line.value;
   switch (intent) {
     case CartIntent.Remove:
       try {
@@ -33,8 +35,9 @@ export async function lineAction(intent: LineIntent, cart: CartActionContext): P
       }
     case CartIntent.UpdateQuantity: {
       // Zero is allowed here: it removes the line.
-      const wanted = Number.parseInt(String(form.get('qty') ?? ''), 10);
-      if (!Number.isFinite(wanted) || wanted < 0) return formErrorReply(t('error.generic'), { itemId });
+      const submission = parseForm(form, quantityForm, t);
+      if (submission.status !== 'success') return formErrorReply(t('error.generic'), { itemId });
+      const wanted = submission.value.qty;
       try {
         if (wanted === 0) await api.removeItem(itemId);
         else await api.updateItem(itemId, wanted);
@@ -59,8 +62,11 @@ export async function lineAction(intent: LineIntent, cart: CartActionContext): P
       const { qty, giftOption } = submission.value;
       return changeGift(cart, itemId, qty, giftOption);
     }
-    case CartIntent.RemoveGift:
-      return changeGift(cart, itemId, Number.parseInt(String(form.get('qty') ?? '1'), 10) || 1, null);
+    case CartIntent.RemoveGift: {
+      const submission = parseForm(form, lineChangeForm, t);
+      if (submission.status !== 'success') return formErrorReply(t('error.generic'), { itemId });
+      return changeGift(cart, itemId, submission.value.qty, null);
+    }
   }
 }
 

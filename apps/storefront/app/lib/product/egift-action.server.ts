@@ -1,9 +1,10 @@
 import type { EGiftResult } from '../../components/egift-form.tsx';
 import { ApiError } from '../api.server.ts';
-import { fieldOfApiError, validateEGift } from '../gifting.ts';
+import { refusalOf } from '../forms.server.ts';
 import { translator } from '../i18n.ts';
 import { localeOf } from '../meta.ts';
 import { formatMoney } from '../money.ts';
+import { fieldOfApiError, validateEGift } from './egift-form.server.ts';
 import { loadProduct, type ProductActionArgs } from './load.server.ts';
 
 /** Adds an e-gift card (amount, recipient, sender, message) to the cart; errors come back per field. */
@@ -21,12 +22,13 @@ export async function eGiftAction({ form, context, params }: ProductActionArgs):
     await api.addItem({ upc: variant.upc, qty: 1, productId: variant.productId, ...input });
     return { kind: 'egift', ok: true, amount: money(input.customAmount), name: input.giftOption.to, at };
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) {
-      const field = fieldOfApiError(String(error.details[0]?.field ?? ''));
-      if (field) return { kind: 'egift', ok: false, values, errors: { [field]: error.message }, at };
-      return { kind: 'egift', ok: false, values, errors: {}, message: error.message, at };
-    }
-    console.error(error);
-    return { kind: 'egift', ok: false, values, errors: {}, message: t('error.generic'), at };
+    const message = refusalOf(error, t);
+    // A field the API refused shows its message under that field (spec: position input).
+    const field =
+      error instanceof ApiError && error.status < 500
+        ? fieldOfApiError(String(error.details[0]?.field ?? ''))
+        : null;
+    if (field) return { kind: 'egift', ok: false, values, errors: { [field]: message }, at };
+    return { kind: 'egift', ok: false, values, errors: {}, message, at };
   }
 }

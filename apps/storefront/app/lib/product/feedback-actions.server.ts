@@ -2,10 +2,13 @@ import { REVIEW_TEXT_MAX } from '@ridgeline/contracts';
 import type { QuestionActionResult } from '../../components/questions.tsx';
 import type { ReviewActionResult } from '../../components/reviews.tsx';
 import { ApiError, isApiError } from '../api.server.ts';
+import { refusalOf } from '../forms.server.ts';
 import { translator } from '../i18n.ts';
 import { localeOf } from '../meta.ts';
 import { validateQuestion, validateReview } from '../reviews.ts';
 import { loadProduct, type ProductActionArgs } from './load.server.ts';
+
+const REVIEW_FIELDS: readonly string[] = ['rating', 'title', 'text', 'nickname', 'fit'];
 
 /** Writes a review; the form's errors come back per field. */
 export async function reviewAction({
@@ -26,20 +29,14 @@ export async function reviewAction({
       const max = Number(error.details[0]?.maxLength) || REVIEW_TEXT_MAX;
       return { kind: 'review', ok: false, at, values, errors: { text: { code: 'tooLong', max } } };
     }
+    // A field the API refused (its check can be stricter than the form's) shows under that field.
     if (error instanceof ApiError && error.status < 500) {
       const field = String(error.details[0]?.field ?? '').replace(/^body\./, '');
-      if (['rating', 'title', 'text', 'nickname', 'fit'].includes(field)) {
-        return {
-          kind: 'review',
-          ok: false,
-          at,
-          values,
-          errors: { [field]: { code: 'required' } },
-        };
+      if (REVIEW_FIELDS.includes(field)) {
+        return { kind: 'review', ok: false, at, values, errors: { [field]: { code: 'required' } } };
       }
     }
-    console.error(error);
-    return { kind: 'review', ok: false, at, values, errors: {}, message: t('error.generic') };
+    return { kind: 'review', ok: false, at, values, errors: {}, message: refusalOf(error, t) };
   }
 }
 
@@ -58,7 +55,6 @@ export async function questionAction({
     await api.askQuestion(productId, input);
     return { kind: 'question', ok: true, at };
   } catch (error) {
-    console.error(error);
-    return { kind: 'question', ok: false, at, values, errors: {}, message: t('error.generic') };
+    return { kind: 'question', ok: false, at, values, errors: {}, message: refusalOf(error, t) };
   }
 }

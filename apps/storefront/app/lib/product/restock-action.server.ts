@@ -1,59 +1,44 @@
-import { isValidEmail } from '@ridgeline/contracts';
 import type { RestockResult } from '../../components/restock-form.tsx';
 import { isApiError } from '../api.server.ts';
 import { notifyWhenInStock } from '../discovery-api.server.ts';
+import { fieldErrorReply, formErrorReply, parseForm, refusalOf, successReply } from '../forms.server.ts';
 import { translator } from '../i18n.ts';
 import { localeOf } from '../meta.ts';
+import { restockForm } from './forms.server.ts';
 import { loadProduct, type ProductActionArgs } from './load.server.ts';
 import { variantFor } from './variants.ts';
 
 /** Signs the shopper up for an email when a sold-out size is back. */
 export async function restockAction({ form, context, params }: ProductActionArgs): Promise<RestockResult> {
   const t = translator(localeOf(params));
-  const at = Date.now();
   const { api, product } = await loadProduct(context, params);
-  const email = String(form.get('email') ?? '').trim();
-  const size = String(form.get('size') ?? '');
-  const variant = variantFor(product, String(form.get('color') ?? ''), size);
-  if (!variant) {
-    return {
-      kind: 'restock',
-      ok: false,
-      field: 'size',
-      message: t('discovery.restock.sizeRequired'),
-      email,
-      at,
-    };
+  const submission = parseForm(form, restockForm, t);
+  const chosen = submission.status === 'success' ? submission.value : undefined;
+  const errors = submission.status === 'error' ? submission.error : undefined;
+  const variant = chosen && variantFor(product, chosen.color, chosen.size);
+  // What was typed comes back into the field after a refusal.
+  const typed = submission.payload.email;
+  const extra = { kind: 'restock' as const, email: typeof typed === 'string' ? typed.trim() : '' };
+  if (errors?.color || errors?.size || (chosen && !variant)) {
+    return fieldErrorReply('size', t('discovery.restock.sizeRequired'), extra);
   }
-  if (!isValidEmail(email)) {
-    return {
-      kind: 'restock',
-      ok: false,
-      field: 'email',
-      message: t('discovery.restock.emailInvalid'),
-      email,
-      at,
-    };
-  }
+  if (!chosen || !variant) return fieldErrorReply('email', t('discovery.restock.emailInvalid'), extra);
   try {
-    const signUp = await notifyWhenInStock(api, variant.upc, email);
-    return { kind: 'restock', ok: true, inStock: signUp.inStock, email: signUp.email, size, at };
+    const signUp = await notifyWhenInStock(api, variant.upc, chosen.email);
+    const { size } = chosen;
+    const notice = signUp.inStock
+      ? t('discovery.restock.inStock', { size })
+      : t('discovery.restock.success', { email: signUp.email, size });
+    return successReply(notice, { kind: 'restock' as const, email: signUp.email });
   } catch (error) {
+    // The API's own email check can be stricter than the form's: its refusal goes to the email field.
     if (
       isApiError(error) &&
       error.status === 400 &&
       String(error.details[0]?.field ?? '').endsWith('email')
     ) {
-      return {
-        kind: 'restock',
-        ok: false,
-        field: 'email',
-        message: t('discovery.restock.emailInvalid'),
-        email,
-        at,
-      };
+      return fieldErrorReply('email', t('discovery.restock.emailInvalid'), extra);
     }
-    console.error(error);
-    return { kind: 'restock', ok: false, message: t('error.generic'), email, at };
+    return formErrorReply(refusalOf(error, t), extra);
   }
 }
