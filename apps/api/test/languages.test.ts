@@ -102,6 +102,36 @@ describe('zod’s validation problems in the request’s language', () => {
   });
 });
 
+describe('contact-us topics in the request’s language', () => {
+  type Topics = {
+    categories: { category: string; label: string; subjects: { subject: string; label: string }[] }[];
+  };
+  const topics = async (locale: string) =>
+    (
+      await api.call<Topics>({
+        method: 'GET',
+        url: `/api/consumers-v3/contactus/categorySubject?locale=${locale}`,
+      })
+    ).body.categories;
+
+  it('lists the categories and subjects in French and German, with the same ids as in English', async () => {
+    const [english, french, german] = await Promise.all([topics('en-us'), topics('fr-ca'), topics('de-de')]);
+    const returns = (list: Topics['categories']) => list.find((category) => category.category === 'returns')!;
+    expect(returns(english)).toMatchObject({ label: 'Returns and refunds' });
+    expect(returns(french)).toMatchObject({
+      label: 'Retours et remboursements',
+      subjects: [
+        { subject: 'start-return', label: 'Faire un retour' },
+        { subject: 'refund-status', label: 'Suivi du remboursement' },
+      ],
+    });
+    expect(returns(german).label).toBe('Rücksendungen und Erstattungen');
+    const ids = (list: Topics['categories']) =>
+      list.map((category) => category.subjects.map((s) => s.subject));
+    expect(ids(french)).toEqual(ids(english));
+  });
+});
+
 describe('emails in the shopper’s language', () => {
   it('mails a German shopper the password reset in German: subject, text and HTML with the link', async () => {
     const { email } = await registered(api);

@@ -27,11 +27,11 @@ const en = {
   'problem.notEmpty': 'Must not be empty',
   'problem.expectedType':
     'Must be {expected, select, string {text} number {a number} int {a whole number} boolean {true or false} array {a list} object {an object} date {a date} other {another kind of value}}',
-  'problem.minNumber': 'Must be at least {min}',
-  'problem.moreThan': 'Must be more than {min}',
-  'problem.maxNumber': 'Must be at most {max}',
-  'problem.lessThan': 'Must be less than {max}',
-  'problem.exactNumber': 'Must be {value}',
+  'problem.minNumber': 'Must be at least {min, number}',
+  'problem.moreThan': 'Must be more than {min, number}',
+  'problem.maxNumber': 'Must be at most {max, number}',
+  'problem.lessThan': 'Must be less than {max, number}',
+  'problem.exactNumber': 'Must be {value, number}',
   'problem.minItems': 'Must have at least {min, plural, one {# item} other {# items}}',
   'problem.maxItems': 'Must have at most {max, plural, one {# item} other {# items}}',
   'problem.exactItems': 'Must have exactly {length, plural, one {# item} other {# items}}',
@@ -39,7 +39,7 @@ const en = {
     '{format, select, url {Must be a valid URL} uuid {Must be a valid identifier} datetime {Must be a date and time (ISO 8601)} date {Must be a date (YYYY-MM-DD)} time {Must be a time (HH:MM)} other {Is not in the expected format}}',
   'problem.oneOf': '{count, plural, one {Must be {allowed}} other {Must be one of: {allowed}}}',
   'problem.unknownKeys': '{count, plural, one {Unknown field: {keys}} other {Unknown fields: {keys}}}',
-  'problem.multipleOf': 'Must be a multiple of {divisor}',
+  'problem.multipleOf': 'Must be a multiple of {divisor, number}',
 };
 
 export const problemMessages = defineMessages(en, {
@@ -66,11 +66,11 @@ export const problemMessages = defineMessages(en, {
     'problem.notEmpty': 'Ne doit pas être vide',
     'problem.expectedType':
       'Doit être {expected, select, string {du texte} number {un nombre} int {un nombre entier} boolean {vrai ou faux} array {une liste} object {un objet} date {une date} other {un autre type de valeur}}',
-    'problem.minNumber': 'Doit être au moins {min}',
-    'problem.moreThan': 'Doit être supérieur à {min}',
-    'problem.maxNumber': 'Doit être au plus {max}',
-    'problem.lessThan': 'Doit être inférieur à {max}',
-    'problem.exactNumber': 'Doit être {value}',
+    'problem.minNumber': 'Doit être au moins {min, number}',
+    'problem.moreThan': 'Doit être supérieur à {min, number}',
+    'problem.maxNumber': 'Doit être au plus {max, number}',
+    'problem.lessThan': 'Doit être inférieur à {max, number}',
+    'problem.exactNumber': 'Doit être {value, number}',
     'problem.minItems': 'Doit contenir au moins {min, plural, one {# élément} other {# éléments}}',
     'problem.maxItems': 'Doit contenir au plus {max, plural, one {# élément} other {# éléments}}',
     'problem.exactItems': 'Doit contenir exactement {length, plural, one {# élément} other {# éléments}}',
@@ -79,7 +79,7 @@ export const problemMessages = defineMessages(en, {
     'problem.oneOf':
       '{count, plural, one {Doit être {allowed}} other {Doit être l’une des valeurs suivantes : {allowed}}}',
     'problem.unknownKeys': '{count, plural, one {Champ inconnu : {keys}} other {Champs inconnus : {keys}}}',
-    'problem.multipleOf': 'Doit être un multiple de {divisor}',
+    'problem.multipleOf': 'Doit être un multiple de {divisor, number}',
   },
   de: {
     'problem.required': 'Dieses Feld ist erforderlich',
@@ -104,11 +104,11 @@ export const problemMessages = defineMessages(en, {
     'problem.notEmpty': 'Darf nicht leer sein',
     'problem.expectedType':
       'Muss {expected, select, string {ein Text} number {eine Zahl} int {eine ganze Zahl} boolean {wahr oder falsch} array {eine Liste} object {ein Objekt} date {ein Datum} other {ein anderer Werttyp}} sein',
-    'problem.minNumber': 'Muss mindestens {min} sein',
-    'problem.moreThan': 'Muss größer als {min} sein',
-    'problem.maxNumber': 'Darf höchstens {max} sein',
-    'problem.lessThan': 'Muss kleiner als {max} sein',
-    'problem.exactNumber': 'Muss {value} sein',
+    'problem.minNumber': 'Muss mindestens {min, number} sein',
+    'problem.moreThan': 'Muss größer als {min, number} sein',
+    'problem.maxNumber': 'Darf höchstens {max, number} sein',
+    'problem.lessThan': 'Muss kleiner als {max, number} sein',
+    'problem.exactNumber': 'Muss {value, number} sein',
     'problem.minItems': 'Muss mindestens {min, plural, one {# Eintrag} other {# Einträge}} enthalten',
     'problem.maxItems': 'Darf höchstens {max, plural, one {# Eintrag} other {# Einträge}} enthalten',
     'problem.exactItems': 'Muss genau {length, plural, one {# Eintrag} other {# Einträge}} enthalten',
@@ -118,6 +118,6 @@ export const problemMessages = defineMessages(en, {
       '{count, plural, one {Muss {allowed} sein} other {Muss einer dieser Werte sein: {allowed}}}',
     'problem.unknownKeys':
       '{count, plural, one {Unbekanntes Feld: {keys}} other {Unbekannte Felder: {keys}}}',
-    'problem.multipleOf': 'Muss ein Vielfaches von {divisor} sein',
+    'problem.multipleOf': 'Muss ein Vielfaches von {divisor, number} sein',
   },
 });
