@@ -43,6 +43,95 @@ describe('an invalid request in French', () => {
   });
 });
 
+describe('zod’s validation problems in the request’s language', () => {
+  const contact = {
+    email: 'shopper@example.com',
+    firstName: 'Camille',
+    lastName: 'Martin',
+    category: 'orders',
+    subject: 'Delivery',
+    message: 'Where is my parcel?',
+  };
+  const { firstName: _left, ...withoutFirstName } = contact;
+  const tooLongSubject = { ...contact, subject: 'x'.repeat(61) };
+  const send = (locale: string, body: object) =>
+    api.call<Failure & { errorDetails: { field: string }[] }>({
+      method: 'POST',
+      url: `/api/consumers-v3/contactus?locale=${locale}`,
+      body,
+    });
+
+  it('names a missing and a too-long field in French', async () => {
+    const missing = await send('fr-ca', withoutFirstName);
+    expect(missing.status).toBe(400);
+    expect(missing.body.errorDetails[0]).toMatchObject({
+      errorId: 'REQ400',
+      field: 'body.firstName',
+      message: 'La requête n’est pas valide. body.firstName : Ce champ est obligatoire.',
+    });
+    const tooLong = await send('fr-fr', tooLongSubject);
+    expect(tooLong.body.errorDetails[0]).toMatchObject({
+      errorId: 'REQ400',
+      field: 'body.subject',
+      message: 'La requête n’est pas valide. body.subject : Doit compter au plus 60 caractères.',
+    });
+  });
+
+  it('names them in German', async () => {
+    const missing = await send('de-de', withoutFirstName);
+    expect(missing.body.errorDetails[0]!.message).toBe(
+      'Die Anfrage ist ungültig. body.firstName: Dieses Feld ist erforderlich.',
+    );
+    const tooLong = await send('de-de', tooLongSubject);
+    expect(tooLong.body.errorDetails[0]!.message).toBe(
+      'Die Anfrage ist ungültig. body.subject: Darf höchstens 60 Zeichen lang sein.',
+    );
+  });
+
+  it('writes English from the catalogue too, never zod’s own wording', async () => {
+    const missing = await send('en-us', withoutFirstName);
+    expect(missing.body.errorDetails[0]).toMatchObject({
+      field: 'body.firstName',
+      problem: 'This field is required',
+      message: 'The request is not valid. body.firstName: This field is required.',
+    });
+    const tooLong = await send('en-gb', tooLongSubject);
+    expect(tooLong.body.errorDetails[0]!.message).toBe(
+      'The request is not valid. body.subject: Must be at most 60 characters.',
+    );
+  });
+});
+
+describe('contact-us topics in the request’s language', () => {
+  type Topics = {
+    categories: { category: string; label: string; subjects: { subject: string; label: string }[] }[];
+  };
+  const topics = async (locale: string) =>
+    (
+      await api.call<Topics>({
+        method: 'GET',
+        url: `/api/consumers-v3/contactus/categorySubject?locale=${locale}`,
+      })
+    ).body.categories;
+
+  it('lists the categories and subjects in French and German, with the same ids as in English', async () => {
+    const [english, french, german] = await Promise.all([topics('en-us'), topics('fr-ca'), topics('de-de')]);
+    const returns = (list: Topics['categories']) => list.find((category) => category.category === 'returns')!;
+    expect(returns(english)).toMatchObject({ label: 'Returns and refunds' });
+    expect(returns(french)).toMatchObject({
+      label: 'Retours et remboursements',
+      subjects: [
+        { subject: 'start-return', label: 'Faire un retour' },
+        { subject: 'refund-status', label: 'Suivi du remboursement' },
+      ],
+    });
+    expect(returns(german).label).toBe('Rücksendungen und Erstattungen');
+    const ids = (list: Topics['categories']) =>
+      list.map((category) => category.subjects.map((s) => s.subject));
+    expect(ids(french)).toEqual(ids(english));
+  });
+});
+
 describe('emails in the shopper’s language', () => {
   it('mails a German shopper the password reset in German: subject, text and HTML with the link', async () => {
     const { email } = await registered(api);

@@ -23,6 +23,7 @@ export * from './api/stores.ts';
 export * from './api/wishlists.ts';
 export * from './errors/index.ts';
 export * from './interpolate.ts';
+export { type ZodIssueLike, zodIssueProblem } from './messages/validation-problems.ts';
 export * from './money.ts';
 export * from './phone.ts';
 export * from './product-types.ts';

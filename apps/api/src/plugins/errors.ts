@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import { isCommerceError } from '@ridgeline/commerce';
-import { type ErrorId, errorCatalogue, errorMessage, isErrorId } from '@ridgeline/contracts';
+import {
+  catalogueLanguage,
+  type ErrorId,
+  errorCatalogue,
+  errorMessage,
+  isErrorId,
+  type ZodIssueLike,
+  zodIssueProblem,
+} from '@ridgeline/contracts';
 import type {
   FastifyError,
   FastifyInstance,
@@ -20,9 +28,11 @@ function envelope(
   correlationId: string,
   locale?: string,
   details: Record<string, unknown> = {},
+  /** What the message is written from, when it differs from the details (a problem in the request's language). */
+  messageDetails = details,
 ) {
   return {
-    errorDetails: [{ errorId, message: errorMessage(errorId, locale, details), ...details }],
+    errorDetails: [{ errorId, message: errorMessage(errorId, locale, messageDetails), ...details }],
     appId: APP_ID,
     correlationId,
   };
@@ -39,20 +49,61 @@ export function sendError(
 }
 
 interface ValidationIssue {
+  keyword?: string;
   instancePath?: string;
   message?: string;
-  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+  params?: Record<string, unknown> & { issue?: { path?: PropertyKey[]; message?: string } };
 }
 
-/** "body.email" style name of the first failing field, and its problem. */
-function describeValidation(error: FastifyError): { field: string; problem: string } {
+/** The message template adds the final stop. */
+const withoutStop = (text: string) => text.replace(/\.$/, '');
+
+/** Where each validation context's data is on the request. */
+const CONTEXT_DATA: Record<string, (request: FastifyRequest) => unknown> = {
+  body: (request) => request.body,
+  querystring: (request) => request.query,
+  params: (request) => request.params,
+  headers: (request) => request.headers,
+};
+
+/** Whether the request has no value at all at this path of the validated data. */
+function isMissing(request: FastifyRequest, context: string | undefined, path: string[]): boolean {
+  let value = context ? CONTEXT_DATA[context]?.(request) : undefined;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return true;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value === undefined;
+}
+
+/**
+ * "body.email" style name of the first failing field, and its problem: in English for the envelope's
+ * `problem`, in the request's language for its message. A zod issue's problem comes from the catalogue
+ * (decision 064); another validator's keeps its text.
+ */
+function describeValidation(
+  error: FastifyError,
+  request: FastifyRequest,
+): { field: string; problem: string; localProblem: string } {
   const issue = (error.validation?.[0] ?? {}) as ValidationIssue;
-  const path =
-    issue.params?.issue?.path?.map(String).join('.') ||
-    issue.instancePath?.replace(/^\//, '').replaceAll('/', '.');
-  const field = [error.validationContext, path].filter(Boolean).join('.') || 'request';
-  const problem = (issue.params?.issue?.message ?? issue.message ?? 'is not valid').replace(/\.$/, '');
-  return { field, problem };
+  const segments =
+    issue.params?.issue?.path?.map(String) ?? (issue.instancePath ?? '').split('/').filter(Boolean);
+  const field = [error.validationContext, segments.join('.')].filter(Boolean).join('.') || 'request';
+  if (hasZodFastifySchemaValidationErrors(error) && issue.keyword) {
+    const zodIssue: ZodIssueLike = {
+      ...issue.params,
+      code: issue.keyword,
+      message: issue.message,
+      missing: isMissing(request, error.validationContext, segments),
+    };
+    return {
+      field,
+      problem: withoutStop(zodIssueProblem(zodIssue, 'en')),
+      localProblem: withoutStop(zodIssueProblem(zodIssue, catalogueLanguage(request.shop?.locale))),
+    };
+  }
+  const problem = withoutStop(issue.params?.issue?.message ?? issue.message ?? 'is not valid');
+  return { field, problem, localProblem: problem };
 }
 
 /** The API's own paths: everything else on the server (the storefront's pages) answers in its own way. */
@@ -193,7 +244,16 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isCommerceError(error)) return sendError(request, reply, error.errorId, error.details);
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      return sendError(request, reply, 'REQ400', describeValidation(error));
+      const { field, problem, localProblem } = describeValidation(error, request);
+      const locale = request.shop?.locale;
+      const answer = envelope(
+        'REQ400',
+        request.correlationId,
+        locale,
+        { field, problem },
+        { field, problem: localProblem },
+      );
+      return reply.status(errorCatalogue.REQ400.status).send(answer);
     }
     if (error.statusCode === 429) return sendError(request, reply, 'API429');
     if (error.statusCode === 413) return sendError(request, reply, 'API413');

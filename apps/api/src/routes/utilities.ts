@@ -86,9 +86,7 @@ export const utilityRoutes: FastifyPluginAsyncZod<{
         response: { 200: categorySubjectResponseSchema },
       },
     },
-    async () => ({
-      categories: consumers.CONTACT_CATEGORIES.map((c) => ({ ...c, subjects: [...c.subjects] })),
-    }),
+    async (request) => ({ categories: consumers.contactCategories(request.shop.locale) }),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import type { ProductSet, RecommendationItem } from '@ridgeline/contracts';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../lib/hooks.ts';
+import { formatTenths } from '../lib/money.ts';
 import { localePath } from '../lib/urls.ts';
 import { Price } from './price.tsx';
 import { ProductGrid } from './product-tile.tsx';
@@ -62,7 +63,10 @@ export function Recommendations({
                   {'★'.repeat(Math.round(item.review_average))} ({item.reviews_count})
                 </span>
                 <span className="visually-hidden">
-                  {t('discovery.recs.rating', { score: item.review_average, count: item.reviews_count })}
+                  {t('discovery.recs.rating', {
+                    score: formatTenths(item.review_average, locale),
+                    count: item.reviews_count,
+                  })}
                 </span>
               </p>
             ) : null}

@@ -1,7 +1,8 @@
 import { FIT_VALUES, REVIEW_SORTS, REVIEW_TEXT_MAX, type ReviewListResponse } from '@ridgeline/contracts';
 import { useEffect, useRef } from 'react';
 import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
-import { useT } from '../lib/hooks.ts';
+import { useLocale, useT } from '../lib/hooks.ts';
+import { formatTenths } from '../lib/money.ts';
 import {
   REVIEW_NICKNAME_MAX,
   REVIEW_TITLE_MAX,
@@ -30,6 +31,7 @@ export function Reviews({
   result: ReviewActionResult | undefined;
 }) {
   const t = useT();
+  const locale = useLocale();
   const location = useLocation();
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -81,7 +83,10 @@ export function Reviews({
               {'★'.repeat(Math.round(reviews.average))}
               {'☆'.repeat(5 - Math.round(reviews.average))}
             </span>{' '}
-            {t('reviews.summary', { score: reviews.average.toFixed(1), count: reviews.reviewsCount })}
+            {t('reviews.summary', {
+              score: formatTenths(reviews.average, locale),
+              count: reviews.reviewsCount,
+            })}
           </p>
           <ul className="histogram">
             {reviews.histogram.map((row) => (

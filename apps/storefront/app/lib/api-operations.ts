@@ -7,6 +7,7 @@ import {
   agentLoginRequestSchema,
   applicableShippingMethodsSchema,
   askQuestionRequestSchema,
+  autoSuggestQuerySchema,
   autoSuggestResponseSchema,
   billingAddressRequestSchema,
   cartSchema,
@@ -14,6 +15,7 @@ import {
   catalogResponseSchema,
   categorySubjectResponseSchema,
   changePasswordRequestSchema,
+  compareQuerySchema,
   compareResponseSchema,
   consumerProfileSchema,
   contactRequestSchema,
@@ -33,6 +35,7 @@ import {
   forgotPasswordRequestSchema,
   giftCardBalanceRequestSchema,
   giftCardBalanceSchema,
+  lookupQuerySchema,
   lookupResponseSchema,
   loyaltyEnrolRequestSchema,
   loyaltyEnrolResponseSchema,
@@ -45,20 +48,26 @@ import {
   okResponseSchema,
   orderActionRequestSchema,
   orderGiftOptionSchema,
+  orderLookupQuerySchema,
   orderSchema,
   patchCardRequestSchema,
   paymentInstrumentRequestSchema,
+  paymentInstrumentsQuerySchema,
   paymentMethodsResponseSchema,
+  paymentSessionQuerySchema,
   paymentSessionSchema,
   placeOrderRequestSchema,
   prepareOrderRequestSchema,
   productDetailsSchema,
+  productSearchQuerySchema,
   productSearchResponseSchema,
   productSetSchema,
   productSetsResponseSchema,
+  profileQuerySchema,
   profileUpdateRequestSchema,
   purchaseHistoryRequestSchema,
   purchaseHistorySchema,
+  questionListQuerySchema,
   questionListResponseSchema,
   questionSchema,
   removeItemRequestSchema,
@@ -68,6 +77,7 @@ import {
   reserveWithItemResponseSchema,
   resetPasswordRequestSchema,
   retrieveUserDataRequestSchema,
+  reviewListQuerySchema,
   reviewListResponseSchema,
   reviewSchema,
   rewardRequestSchema,
@@ -78,12 +88,14 @@ import {
   saveForLaterRequestSchema,
   saveForLaterSchema,
   searchHubResponseSchema,
+  sharedFavoritesQuerySchema,
   shippingAddressRequestSchema,
   shippingMethodRequestSchema,
   signinRequestSchema,
   signinResponseSchema,
   signoutRequestSchema,
   signupRequestSchema,
+  sitemapProductsQuerySchema,
   sitemapProductsResponseSchema,
   sizeChartResponseSchema,
   stockNotificationRequestSchema,
@@ -107,13 +119,15 @@ import {
   voteRequestSchema,
   voteResponseSchema,
   warrantyRequestSchema,
+  widgetRecommendationsQuerySchema,
   widgetRecommendationsResponseSchema,
+  wishlistPageQuerySchema,
 } from '@ridgeline/contracts';
 import type { z } from 'zod';
 
 /**
  * Every API operation the storefront calls: its method, its path (with {parameters}) and the contracts'
- * schemas the API validates the body with and serialises the answer through. The client's types come from
+ * schemas the API validates the query string and body with and serialises the answer through. The client's types come from
  * here (decision 058); a unit test checks each entry against the API's OpenAPI document.
  */
 
@@ -123,6 +137,8 @@ interface OperationDefinition {
   method: Method;
   path: `/api/${string}`;
   body?: z.ZodType;
+  /** The contracts' schema of the query string the API validates, where it has one (the locale is always sent). */
+  query?: z.ZodType;
   /** The answer's schema; 'file' for a document (PDF), 'unknown' where the API declares none. */
   response: z.ZodType | 'file' | 'unknown';
 }
@@ -140,19 +156,19 @@ export const operations = {
   signUp: op({ method: 'POST', path: '/api/consumers-v3/auth/signup', body: signupRequestSchema, response: signinResponseSchema }),
   agentLogin: op({ method: 'POST', path: `${consumer}/agent/login`, body: agentLoginRequestSchema, response: signinResponseSchema }),
   signOut: op({ method: 'POST', path: `${consumer}/auth/signout`, body: signoutRequestSchema, response: tokenResponseSchema }),
-  lookup: op({ method: 'GET', path: `${consumer}/lookup`, response: lookupResponseSchema }),
+  lookup: op({ method: 'GET', path: `${consumer}/lookup`, query: lookupQuerySchema, response: lookupResponseSchema }),
   forgotPassword: op({ method: 'POST', path: '/api/consumers-v3/confirmforgotpassword', body: forgotPasswordRequestSchema, response: okResponseSchema }),
   resetPassword: op({ method: 'POST', path: `${consumer}/resetpassword`, body: resetPasswordRequestSchema, response: okResponseSchema }),
   changePassword: op({ method: 'POST', path: `${consumer}/changepassword`, body: changePasswordRequestSchema, response: tokenResponseSchema }),
 
   // Account
-  profile: op({ method: 'GET', path: `${consumer}/profile`, response: consumerProfileSchema }),
-  updateProfile: op({ method: 'PUT', path: `${consumer}/profile`, body: profileUpdateRequestSchema, response: consumerProfileSchema }),
-  completeProfile: op({ method: 'POST', path: `${consumer}/profile`, body: profileUpdateRequestSchema, response: consumerProfileSchema }),
+  profile: op({ method: 'GET', path: `${consumer}/profile`, query: profileQuerySchema, response: consumerProfileSchema }),
+  updateProfile: op({ method: 'PUT', path: `${consumer}/profile`, query: profileQuerySchema, body: profileUpdateRequestSchema, response: consumerProfileSchema }),
+  completeProfile: op({ method: 'POST', path: `${consumer}/profile`, query: profileQuerySchema, body: profileUpdateRequestSchema, response: consumerProfileSchema }),
   addAddress: op({ method: 'POST', path: `${consumer}/address`, body: addressRequestSchema, response: addressResponseSchema }),
   updateAddress: op({ method: 'PUT', path: `${consumer}/address/{addressId}`, body: addressRequestSchema, response: addressResponseSchema }),
   deleteAddress: op({ method: 'DELETE', path: `${consumer}/address/{addressId}`, response: addressResponseSchema }),
-  savedCards: op({ method: 'GET', path: `${consumer}/payment_instruments`, response: savedCardsResponseSchema }),
+  savedCards: op({ method: 'GET', path: `${consumer}/payment_instruments`, query: paymentInstrumentsQuerySchema, response: savedCardsResponseSchema }),
   saveCard: op({ method: 'POST', path: `${consumer}/payment_instruments`, body: saveCardRequestSchema, response: savedCardSchema }),
   updateCard: op({ method: 'PATCH', path: `${consumer}/payment_instruments/{paymentInstrumentId}`, body: patchCardRequestSchema, response: savedCardsResponseSchema }),
   deleteCard: op({ method: 'DELETE', path: `${consumer}/payment_instruments/{paymentInstrumentId}`, response: savedCardsResponseSchema }),
@@ -172,36 +188,36 @@ export const operations = {
   storeEmployees: op({ method: 'GET', path: '/api/consumers-v3/utilities/stores/{storeId}/employees', response: storeEmployeesResponseSchema }),
   contactCategories: op({ method: 'GET', path: '/api/consumers-v3/contactus/categorySubject', response: categorySubjectResponseSchema }),
   contactUs: op({ method: 'POST', path: '/api/consumers-v3/contactus', body: contactRequestSchema, response: caseResponseSchema }),
-  favorites: op({ method: 'GET', path: '/api/wishlists/v2/favorites', response: favoritesSchema }),
-  addFavorite: op({ method: 'POST', path: '/api/wishlists/v2/favorites', body: addFavoriteRequestSchema, response: favoritesSchema }),
-  removeFavorite: op({ method: 'DELETE', path: '/api/wishlists/v2/favorites/{favoriteId}/items/{itemId}', response: favoritesSchema }),
+  favorites: op({ method: 'GET', path: '/api/wishlists/v2/favorites', query: wishlistPageQuerySchema, response: favoritesSchema }),
+  addFavorite: op({ method: 'POST', path: '/api/wishlists/v2/favorites', query: wishlistPageQuerySchema, body: addFavoriteRequestSchema, response: favoritesSchema }),
+  removeFavorite: op({ method: 'DELETE', path: '/api/wishlists/v2/favorites/{favoriteId}/items/{itemId}', query: wishlistPageQuerySchema, response: favoritesSchema }),
   shareFavorites: op({ method: 'POST', path: '/api/wishlists/v2/favorites/{favoriteId}/share', response: favoriteShareSchema }),
-  sharedFavorites: op({ method: 'GET', path: '/api/wishlists/v2/favorites/{favoriteId}/share', response: favoritesSchema }),
-  wishlistSaveForLater: op({ method: 'GET', path: '/api/wishlists/v2/saveForLater', response: saveForLaterSchema }),
+  sharedFavorites: op({ method: 'GET', path: '/api/wishlists/v2/favorites/{favoriteId}/share', query: sharedFavoritesQuerySchema, response: favoritesSchema }),
+  wishlistSaveForLater: op({ method: 'GET', path: '/api/wishlists/v2/saveForLater', query: wishlistPageQuerySchema, response: saveForLaterSchema }),
   mailbox: op({ method: 'GET', path: '/api/dev/mailbox', response: mailboxResponseSchema }),
 
   // Discovery
   catalog: op({ method: 'GET', path: '/api/products/v2/catalog', response: catalogResponseSchema }),
-  search: op({ method: 'GET', path: '/api/products/v2/search/productSearch', response: productSearchResponseSchema }),
-  autoSuggest: op({ method: 'GET', path: '/api/products/v2/search/autoSuggest', response: autoSuggestResponseSchema }),
+  search: op({ method: 'GET', path: '/api/products/v2/search/productSearch', query: productSearchQuerySchema, response: productSearchResponseSchema }),
+  autoSuggest: op({ method: 'GET', path: '/api/products/v2/search/autoSuggest', query: autoSuggestQuerySchema, response: autoSuggestResponseSchema }),
   product: op({ method: 'GET', path: '/api/products/v2/products/{productId}/details', response: productDetailsSchema }),
   productSets: op({ method: 'GET', path: '/api/products/v2/products/{productId}/productSets', response: productSetsResponseSchema }),
   productSet: op({ method: 'GET', path: '/api/products/v2/products/{productSetId}/productSet', response: productSetSchema }),
-  recommendations: op({ method: 'GET', path: '/api/products/v1/widgetRecommendations', response: widgetRecommendationsResponseSchema }),
+  recommendations: op({ method: 'GET', path: '/api/products/v1/widgetRecommendations', query: widgetRecommendationsQuerySchema, response: widgetRecommendationsResponseSchema }),
   notifyWhenInStock: op({ method: 'PUT', path: '/api/products/v1/notifications', body: stockNotificationRequestSchema, response: stockNotificationResponseSchema }),
-  reviews: op({ method: 'GET', path: `${products}/reviews`, response: reviewListResponseSchema }),
+  reviews: op({ method: 'GET', path: `${products}/reviews`, query: reviewListQuerySchema, response: reviewListResponseSchema }),
   writeReview: op({ method: 'POST', path: `${products}/reviews`, body: createReviewRequestSchema, response: reviewSchema }),
   voteReview: op({ method: 'POST', path: `${products}/review/{reviewId}/vote`, body: voteRequestSchema, response: voteResponseSchema }),
   flagReview: op({ method: 'POST', path: `${products}/review/{reviewId}/flag`, body: flagRequestSchema, response: flagResponseSchema }),
   translateReview: op({ method: 'POST', path: '/api/products/v1/review/{reviewId}/translate', body: translateRequestSchema, response: translateResponseSchema }),
-  questions: op({ method: 'GET', path: `${products}/reviews/questions`, response: questionListResponseSchema }),
+  questions: op({ method: 'GET', path: `${products}/reviews/questions`, query: questionListQuerySchema, response: questionListResponseSchema }),
   askQuestion: op({ method: 'POST', path: `${products}/reviews/questions`, body: askQuestionRequestSchema, response: questionSchema }),
   storeAvailability: op({ method: 'POST', path: `${products}/availability`, body: storeAvailabilityRequestSchema, response: storeAvailabilityResponseSchema }),
   searchStores: op({ method: 'POST', path: '/api/stores/v1/search', body: storeSearchRequestSchema, response: storeSearchResponseSchema }),
   sizeChart: op({ method: 'GET', path: '/api/fapi/components/size-chart/{productType}', response: sizeChartResponseSchema }),
-  compare: op({ method: 'GET', path: '/api/fapi/components/compare', response: compareResponseSchema }),
+  compare: op({ method: 'GET', path: '/api/fapi/components/compare', query: compareQuerySchema, response: compareResponseSchema }),
   searchHub: op({ method: 'GET', path: '/api/fapi/components/search-hub', response: searchHubResponseSchema }),
-  sitemapProducts: op({ method: 'GET', path: '/api/fapi/sitemap/products', response: sitemapProductsResponseSchema }),
+  sitemapProducts: op({ method: 'GET', path: '/api/fapi/sitemap/products', query: sitemapProductsQuerySchema, response: sitemapProductsResponseSchema }),
   customsOptions: op({ method: 'GET', path: '/api/products/v1/customs/products/{productId}', response: customsOptionsSchema }),
   createCustomsRecipe: op({ method: 'POST', path: '/api/products/v1/customs/recipes', body: createCustomsRecipeRequestSchema, response: customsRecipeSchema }),
 
@@ -227,7 +243,7 @@ export const operations = {
   addPaymentInstrument: op({ method: 'POST', path: '/api/cart/v1/cart/{basketId}/paymentInstruments', body: paymentInstrumentRequestSchema, response: cartSchema }),
   removePaymentInstrument: op({ method: 'DELETE', path: '/api/cart/v1/cart/{basketId}/paymentInstruments', body: removePaymentInstrumentRequestSchema, response: cartSchema }),
   paymentMethods: op({ method: 'GET', path: '/api/cart/v1/cart/{basketId}/paymentMethods', response: paymentMethodsResponseSchema }),
-  paymentSession: op({ method: 'GET', path: '/api/cart/v1/paymentSession', response: paymentSessionSchema }),
+  paymentSession: op({ method: 'GET', path: '/api/cart/v1/paymentSession', query: paymentSessionQuerySchema, response: paymentSessionSchema }),
   applyReward: op({ method: 'PUT', path: '/api/cart/v1/cart/{basketId}/reward', body: rewardRequestSchema, response: cartSchema }),
   giftCardBalance: op({ method: 'POST', path: '/api/cart/v1/giftcard/balance', body: giftCardBalanceRequestSchema, response: giftCardBalanceSchema }),
   prepareOrder: op({ method: 'POST', path: '/api/cart/v1/cart/prepareOrder', body: prepareOrderRequestSchema, response: cartSchema }),
@@ -235,7 +251,7 @@ export const operations = {
   finaliseOrder: op({ method: 'PATCH', path: '/api/cart/v2/checkout/order/{orderNumber}', body: finaliseOrderRequestSchema, response: orderSchema }),
 
   // Orders
-  order: op({ method: 'GET', path: `${consumer}/purchase/{orderId}`, response: orderSchema }),
+  order: op({ method: 'GET', path: `${consumer}/purchase/{orderId}`, query: orderLookupQuerySchema, response: orderSchema }),
   trackOrder: op({ method: 'POST', path: `${consumer}/TrackOrder`, body: trackOrderRequestSchema, response: trackOrderSchema }),
   cancelOrder: op({ method: 'POST', path: `${consumer}/CancelOrder`, body: orderActionRequestSchema, response: orderSchema }),
   resendGiftCardEmail: op({ method: 'POST', path: `${consumer}/resendGiftCardEmail`, body: resendGiftCardEmailRequestSchema, response: orderSchema }),
@@ -265,6 +281,17 @@ export type ResponseOf<Id extends OperationId> = Operations[Id]['response'] exte
 /** What an operation's body takes: the input of its body schema. */
 export type BodyOf<Id extends OperationId> = Operations[Id] extends { body: infer Schema extends z.ZodType }
   ? z.input<Schema>
+  : never;
+
+/** One value of a query string: a list repeats its key, empty values are left out. */
+export type QueryValue = string | number | string[] | undefined | null;
+
+/**
+ * What an operation's query string takes: the keys of its query schema (any other key is a type error), each
+ * as a query string value. Never for an operation without one.
+ */
+export type QueryOf<Id extends OperationId> = Operations[Id] extends { query: infer Schema extends z.ZodType }
+  ? { [Key in keyof z.input<Schema>]?: QueryValue }
   : never;
 
 type ParameterNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`

@@ -9,6 +9,8 @@ import {
   type OperationId,
   operations,
   type ParamsOf,
+  type QueryOf,
+  type QueryValue,
   type ResponseOf,
 } from './api-operations.ts';
 import type { ApiRequest } from './context.ts';
@@ -19,14 +21,17 @@ export { ApiError, type ApiErrorDetail, type ApiErrorId, isApiError, isBotChalle
 export type { ApiFile, OperationId } from './api-operations.ts';
 
 /** A query string's values; a list repeats its key, empty values are left out. */
-export type Query = Record<string, string | number | string[] | undefined | null>;
+export type Query = Record<string, QueryValue>;
 
 interface CommonOptions {
-  query?: Query;
   headers?: Record<string, string>;
   /** Calls that need no customer token (token exchange). */
   anonymous?: boolean;
 }
+
+type QueryOption<Id extends OperationId> = [QueryOf<Id>] extends [never]
+  ? { query?: undefined }
+  : { query?: QueryOf<Id> };
 
 type ParamsOption<Id extends OperationId> = [keyof ParamsOf<Id>] extends [never]
   ? { params?: undefined }
@@ -38,8 +43,11 @@ type BodyOption<Id extends OperationId> = [BodyOf<Id>] extends [never]
     ? { body?: BodyOf<Id> }
     : { body: BodyOf<Id> };
 
-/** What a call of the operation takes: its path parameters and body as the API's schemas type them. */
-export type CallOptions<Id extends OperationId> = CommonOptions & ParamsOption<Id> & BodyOption<Id>;
+/** What a call of the operation takes: its path parameters, query and body as the API's schemas type them. */
+export type CallOptions<Id extends OperationId> = CommonOptions &
+  QueryOption<Id> &
+  ParamsOption<Id> &
+  BodyOption<Id>;
 
 /** The options argument, optional where the operation needs neither parameters nor a body. */
 type CallArguments<Id extends OperationId> =

@@ -8,7 +8,7 @@ import { ApiError } from '../lib/api.server.ts';
 import { useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
-import { type MessageKey, metaTranslate } from '../lib/translate.ts';
+import { metaTranslate } from '../lib/translate.ts';
 import type { Route } from './+types/contact-us';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'topic', 'orderNumber', 'message'] as const;
@@ -86,16 +86,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(t('account.contact.title'), t('account.contact.intro'));
 }
 
-/** Topic names in the shopper's language; the API's English label when this storefront has none. */
-function useTopicLabel() {
-  const t = useT();
-  return (id: string, fallback: string) => {
-    const key = `account.contact.topic.${id}` as MessageKey;
-    const label = t(key);
-    return label === key ? fallback : label;
-  };
-}
-
 function TopicSelect({
   categories,
   value,
@@ -106,7 +96,6 @@ function TopicSelect({
   error: string | undefined;
 }) {
   const t = useT();
-  const label = useTopicLabel();
   return (
     <div className={error ? 'field has-error' : 'field'}>
       <label htmlFor="contact-topic">{t('account.contact.topic')}</label>
@@ -120,10 +109,10 @@ function TopicSelect({
       >
         <option value="">{t('account.contact.chooseTopic')}</option>
         {categories.map((category) => (
-          <optgroup key={category.category} label={label(category.category, category.label)}>
+          <optgroup key={category.category} label={category.label}>
             {category.subjects.map((subject) => (
               <option key={subject.subject} value={`${category.category}|${subject.subject}`}>
-                {label(subject.subject, subject.label)}
+                {subject.label}
               </option>
             ))}
           </optgroup>

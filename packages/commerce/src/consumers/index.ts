@@ -22,7 +22,7 @@ export {
   setNotifications,
   setSubscriptions,
 } from './subscriptions.ts';
-export { CONTACT_CATEGORIES, contactUs, openWarrantyCase } from './support.ts';
+export { CONTACT_CATEGORIES, contactCategories, contactUs, openWarrantyCase } from './support.ts';
 export {
   ATHLETE_PROGRAMME,
   debitAthleteAllowance,

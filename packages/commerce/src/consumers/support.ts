@@ -3,6 +3,7 @@ import { translator } from '@ridgeline/contracts/messages/catalogue';
 import { type Db, schema } from '@ridgeline/db';
 import { CommerceError } from '../shared/errors.ts';
 import { newId } from '../shared/ids.ts';
+import { labelOf } from '../shared/labels.ts';
 import { queueEmail } from '../shared/outbox.ts';
 import { loadAccount } from './account.ts';
 
@@ -43,6 +44,18 @@ export const CONTACT_CATEGORIES = [
     ],
   },
 ] as const;
+
+/** The contact-us categories and their subjects with their labels in the locale's language. */
+export function contactCategories(locale: string) {
+  return CONTACT_CATEGORIES.map((category) => ({
+    category: category.category,
+    label: labelOf(locale, `label.contact.${category.category}`, category.label),
+    subjects: category.subjects.map((subject) => ({
+      subject: subject.subject,
+      label: labelOf(locale, `label.contact.${category.category}.${subject.subject}`, subject.label),
+    })),
+  }));
+}
 
 export interface ContactRequest {
   email: string;

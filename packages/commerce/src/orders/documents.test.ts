@@ -81,4 +81,12 @@ describe('order documents in the order’s language', () => {
       expect.arrayContaining(['Von:', 'An:', 'Bestellung: RL-2001', 'Rücksendenummer: RET-9']),
     );
   });
+
+  it('names the returns centre in the order’s language, above its postal address', async () => {
+    const texts = drawnTexts(await returnLabelPdf(order('fr-ca'), 'RET-10'));
+    expect(texts).toEqual(
+      expect.arrayContaining(['Centre de retours Ridgeline', '100 Distribution Way', 'Reno, NV 89502', 'US']),
+    );
+    expect(texts).not.toContain('Ridgeline Returns Centre');
+  });
 });

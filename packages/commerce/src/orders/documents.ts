@@ -125,6 +125,9 @@ export async function invoicePdf(order: Order): Promise<Uint8Array> {
   return pdf.save();
 }
 
+/** Where returned parcels go (a US postal address, the same on every label). */
+const RETURNS_CENTRE_ADDRESS = ['100 Distribution Way', 'Reno, NV 89502', 'US'];
+
 /** A prepaid return label addressed to the returns centre, with the order and a return reference. */
 export async function returnLabelPdf(order: Order, returnReference: string): Promise<Uint8Array> {
   const t = translator(order.locale);
@@ -134,8 +137,8 @@ export async function returnLabelPdf(order: Order, returnReference: string): Pro
   pen.text(t('document.returnLabel.from'), 50, 750, 10, true);
   block(pen, addressLines(order.shipments.find((s) => s.address)?.address ?? order.billingAddress), 50, 735);
   pen.text(t('document.returnLabel.to'), 320, 750, 10, true);
-  // The returns centre's address is where parcels go, not a text to translate.
-  block(pen, ['Ridgeline Returns Centre', '100 Distribution Way', 'Reno, NV 89502', 'US'], 320, 735);
+  // The centre's name reads in the order's language; its street, town and country are the postal address.
+  block(pen, [t('document.returnLabel.centre'), ...RETURNS_CENTRE_ADDRESS], 320, 735);
   pen.text(t('document.returnLabel.order', { orderNumber }), 50, 620, 14, true);
   pen.text(t('document.returnLabel.reference', { reference: returnReference }), 50, 600, 14, true);
   block(

@@ -1,9 +1,12 @@
 import type { ProductDetails } from '@ridgeline/contracts';
-import { useT } from '../../lib/hooks.ts';
+import { useLocale, useT } from '../../lib/hooks.ts';
+import { formatTenths } from '../../lib/money.ts';
 
 /** The product's badge, eyebrow, name and rating. */
 export function ProductHeading({ product }: { product: ProductDetails }) {
   const t = useT();
+  const locale = useLocale();
+  const score = formatTenths(product.rating.score, locale);
   return (
     <>
       <div className="product-labels">
@@ -17,11 +20,11 @@ export function ProductHeading({ product }: { product: ProductDetails }) {
         <p className="rating">
           <span aria-hidden="true">{'★'.repeat(Math.round(product.rating.score))}</span>
           <span className="visually-hidden">
-            {t('product.rating', { score: product.rating.score, count: product.rating.reviewsCount })}
+            {t('product.rating', { score, count: product.rating.reviewsCount })}
           </span>
           <span aria-hidden="true" className="muted">
             {' '}
-            {product.rating.score.toFixed(1)} ({product.rating.reviewsCount})
+            {score} ({product.rating.reviewsCount})
           </span>
         </p>
       ) : null}

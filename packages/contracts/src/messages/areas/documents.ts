@@ -27,6 +27,7 @@ const en = {
   'document.returnLabel.heading': 'RETURN LABEL — PREPAID',
   'document.returnLabel.from': 'From:',
   'document.returnLabel.to': 'To:',
+  'document.returnLabel.centre': 'Ridgeline Returns Centre',
   'document.returnLabel.order': 'Order: {orderNumber}',
   'document.returnLabel.reference': 'Return reference: {reference}',
 };
@@ -57,6 +58,7 @@ export const documentMessages = defineMessages(en, {
     'document.returnLabel.heading': 'ÉTIQUETTE DE RETOUR — PRÉPAYÉE',
     'document.returnLabel.from': 'De :',
     'document.returnLabel.to': 'À :',
+    'document.returnLabel.centre': 'Centre de retours Ridgeline',
     'document.returnLabel.order': 'Commande : {orderNumber}',
     'document.returnLabel.reference': 'Référence du retour : {reference}',
   },
@@ -85,6 +87,7 @@ export const documentMessages = defineMessages(en, {
     'document.returnLabel.heading': 'RÜCKSENDEETIKETT — FREIGEMACHT',
     'document.returnLabel.from': 'Von:',
     'document.returnLabel.to': 'An:',
+    'document.returnLabel.centre': 'Ridgeline Retourenzentrum',
     'document.returnLabel.order': 'Bestellung: {orderNumber}',
     'document.returnLabel.reference': 'Rücksendenummer: {reference}',
   },

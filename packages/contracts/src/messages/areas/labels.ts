@@ -74,6 +74,21 @@ const en = {
   'label.sizeChart.howToMeasure.gloves':
     'Measure around your palm just below the knuckles, without the thumb.',
   'label.sizeChart.howToMeasure.one-size': 'This product comes in one size.',
+  // Contact-us categories and subjects (`consumers/support.ts`), by their ids.
+  'label.contact.orders': 'Orders and delivery',
+  'label.contact.orders.where-is-my-order': 'Where is my order?',
+  'label.contact.orders.change-order': 'Change or cancel an order',
+  'label.contact.orders.missing-item': 'An item is missing',
+  'label.contact.returns': 'Returns and refunds',
+  'label.contact.returns.start-return': 'Start a return',
+  'label.contact.returns.refund-status': 'Refund status',
+  'label.contact.products': 'Products and sizing',
+  'label.contact.products.sizing': 'Sizing advice',
+  'label.contact.products.availability': 'Product availability',
+  'label.contact.account': 'Account and rewards',
+  'label.contact.account.sign-in': 'Trouble signing in',
+  'label.contact.account.rewards': 'Rewards and points',
+  'label.contact.account.privacy': 'Privacy and my data',
 };
 
 export const labelMessages = defineMessages(en, {
@@ -149,6 +164,20 @@ export const labelMessages = defineMessages(en, {
     'label.sizeChart.howToMeasure.gloves':
       'Mesurez le tour de la paume juste sous les jointures, sans le pouce.',
     'label.sizeChart.howToMeasure.one-size': 'Ce produit existe en taille unique.',
+    'label.contact.orders': 'Commandes et livraison',
+    'label.contact.orders.where-is-my-order': 'Où est ma commande ?',
+    'label.contact.orders.change-order': 'Modifier ou annuler une commande',
+    'label.contact.orders.missing-item': 'Un article manque',
+    'label.contact.returns': 'Retours et remboursements',
+    'label.contact.returns.start-return': 'Faire un retour',
+    'label.contact.returns.refund-status': 'Suivi du remboursement',
+    'label.contact.products': 'Produits et tailles',
+    'label.contact.products.sizing': 'Conseils de taille',
+    'label.contact.products.availability': 'Disponibilité d’un produit',
+    'label.contact.account': 'Compte et avantages',
+    'label.contact.account.sign-in': 'Problème de connexion',
+    'label.contact.account.rewards': 'Avantages et points',
+    'label.contact.account.privacy': 'Confidentialité et mes données',
   },
   de: {
     'label.badge.new': 'Neu',
@@ -221,5 +250,19 @@ export const labelMessages = defineMessages(en, {
     'label.sizeChart.howToMeasure.gloves':
       'Messen Sie den Umfang der Handfläche direkt unter den Knöcheln, ohne Daumen.',
     'label.sizeChart.howToMeasure.one-size': 'Dieser Artikel ist in einer Einheitsgröße erhältlich.',
+    'label.contact.orders': 'Bestellungen und Lieferung',
+    'label.contact.orders.where-is-my-order': 'Wo ist meine Bestellung?',
+    'label.contact.orders.change-order': 'Bestellung ändern oder stornieren',
+    'label.contact.orders.missing-item': 'Ein Artikel fehlt',
+    'label.contact.returns': 'Rücksendungen und Erstattungen',
+    'label.contact.returns.start-return': 'Rücksendung starten',
+    'label.contact.returns.refund-status': 'Stand der Erstattung',
+    'label.contact.products': 'Produkte und Größen',
+    'label.contact.products.sizing': 'Größenberatung',
+    'label.contact.products.availability': 'Verfügbarkeit eines Produkts',
+    'label.contact.account': 'Konto und Prämien',
+    'label.contact.account.sign-in': 'Probleme bei der Anmeldung',
+    'label.contact.account.rewards': 'Prämien und Punkte',
+    'label.contact.account.privacy': 'Datenschutz und meine Daten',
   },
 });

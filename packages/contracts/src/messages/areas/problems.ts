@@ -23,6 +23,23 @@ const en = {
   'problem.httpRequest': 'is not a valid HTTP request',
   'problem.notInFuture': 'must not be in the future',
   'problem.positiveWhole': 'must be a positive whole number',
+  // Zod's own issues (no text of the rule's): `zodIssueProblem` picks one by the issue's code.
+  'problem.notEmpty': 'Must not be empty',
+  'problem.expectedType':
+    'Must be {expected, select, string {text} number {a number} int {a whole number} boolean {true or false} array {a list} object {an object} date {a date} other {another kind of value}}',
+  'problem.minNumber': 'Must be at least {min, number}',
+  'problem.moreThan': 'Must be more than {min, number}',
+  'problem.maxNumber': 'Must be at most {max, number}',
+  'problem.lessThan': 'Must be less than {max, number}',
+  'problem.exactNumber': 'Must be {value, number}',
+  'problem.minItems': 'Must have at least {min, plural, one {# item} other {# items}}',
+  'problem.maxItems': 'Must have at most {max, plural, one {# item} other {# items}}',
+  'problem.exactItems': 'Must have exactly {length, plural, one {# item} other {# items}}',
+  'problem.format':
+    '{format, select, url {Must be a valid URL} uuid {Must be a valid identifier} datetime {Must be a date and time (ISO 8601)} date {Must be a date (YYYY-MM-DD)} time {Must be a time (HH:MM)} other {Is not in the expected format}}',
+  'problem.oneOf': '{count, plural, one {Must be {allowed}} other {Must be one of: {allowed}}}',
+  'problem.unknownKeys': '{count, plural, one {Unknown field: {keys}} other {Unknown fields: {keys}}}',
+  'problem.multipleOf': 'Must be a multiple of {divisor, number}',
 };
 
 export const problemMessages = defineMessages(en, {
@@ -46,6 +63,23 @@ export const problemMessages = defineMessages(en, {
     'problem.httpRequest': 'n’est pas une requête HTTP valide',
     'problem.notInFuture': 'ne doit pas être dans le futur',
     'problem.positiveWhole': 'doit être un nombre entier positif',
+    'problem.notEmpty': 'Ne doit pas être vide',
+    'problem.expectedType':
+      'Doit être {expected, select, string {du texte} number {un nombre} int {un nombre entier} boolean {vrai ou faux} array {une liste} object {un objet} date {une date} other {un autre type de valeur}}',
+    'problem.minNumber': 'Doit être au moins {min, number}',
+    'problem.moreThan': 'Doit être supérieur à {min, number}',
+    'problem.maxNumber': 'Doit être au plus {max, number}',
+    'problem.lessThan': 'Doit être inférieur à {max, number}',
+    'problem.exactNumber': 'Doit être {value, number}',
+    'problem.minItems': 'Doit contenir au moins {min, plural, one {# élément} other {# éléments}}',
+    'problem.maxItems': 'Doit contenir au plus {max, plural, one {# élément} other {# éléments}}',
+    'problem.exactItems': 'Doit contenir exactement {length, plural, one {# élément} other {# éléments}}',
+    'problem.format':
+      '{format, select, url {Doit être une URL valide} uuid {Doit être un identifiant valide} datetime {Doit être une date et une heure (ISO 8601)} date {Doit être une date (AAAA-MM-JJ)} time {Doit être une heure (HH:MM)} other {N’a pas le format attendu}}',
+    'problem.oneOf':
+      '{count, plural, one {Doit être {allowed}} other {Doit être l’une des valeurs suivantes : {allowed}}}',
+    'problem.unknownKeys': '{count, plural, one {Champ inconnu : {keys}} other {Champs inconnus : {keys}}}',
+    'problem.multipleOf': 'Doit être un multiple de {divisor, number}',
   },
   de: {
     'problem.required': 'Dieses Feld ist erforderlich',
@@ -67,5 +101,23 @@ export const problemMessages = defineMessages(en, {
     'problem.httpRequest': 'ist keine gültige HTTP-Anfrage',
     'problem.notInFuture': 'darf nicht in der Zukunft liegen',
     'problem.positiveWhole': 'muss eine positive ganze Zahl sein',
+    'problem.notEmpty': 'Darf nicht leer sein',
+    'problem.expectedType':
+      'Muss {expected, select, string {ein Text} number {eine Zahl} int {eine ganze Zahl} boolean {wahr oder falsch} array {eine Liste} object {ein Objekt} date {ein Datum} other {ein anderer Werttyp}} sein',
+    'problem.minNumber': 'Muss mindestens {min, number} sein',
+    'problem.moreThan': 'Muss größer als {min, number} sein',
+    'problem.maxNumber': 'Darf höchstens {max, number} sein',
+    'problem.lessThan': 'Muss kleiner als {max, number} sein',
+    'problem.exactNumber': 'Muss {value, number} sein',
+    'problem.minItems': 'Muss mindestens {min, plural, one {# Eintrag} other {# Einträge}} enthalten',
+    'problem.maxItems': 'Darf höchstens {max, plural, one {# Eintrag} other {# Einträge}} enthalten',
+    'problem.exactItems': 'Muss genau {length, plural, one {# Eintrag} other {# Einträge}} enthalten',
+    'problem.format':
+      '{format, select, url {Muss eine gültige URL sein} uuid {Muss eine gültige Kennung sein} datetime {Muss ein Datum mit Uhrzeit sein (ISO 8601)} date {Muss ein Datum sein (JJJJ-MM-TT)} time {Muss eine Uhrzeit sein (HH:MM)} other {Hat nicht das erwartete Format}}',
+    'problem.oneOf':
+      '{count, plural, one {Muss {allowed} sein} other {Muss einer dieser Werte sein: {allowed}}}',
+    'problem.unknownKeys':
+      '{count, plural, one {Unbekanntes Feld: {keys}} other {Unbekannte Felder: {keys}}}',
+    'problem.multipleOf': 'Muss ein Vielfaches von {divisor, number} sein',
   },
 });
