@@ -1,6 +1,7 @@
 // The identity forms, each derived from the API request its action makes (decision 059).
 import {
   agentLoginRequestSchema,
+  changePasswordRequestSchema,
   emailSchema,
   forgotPasswordRequestSchema,
   orderNumberSchema,
@@ -60,3 +61,8 @@ export const associateForm = signinRequestSchema.pick({ password: true, altcha: 
   storeId: agentLoginRequestSchema.shape.storeId.unwrap(),
   employeeId: agentLoginRequestSchema.shape.storeEmployeeId.unwrap(),
 });
+
+/** A password change: the change request's current password, and the new one twice. */
+export const changePasswordForm = changePasswordRequestSchema
+  .extend({ password: newPassword, confirmPassword })
+  .superRefine(passwordsMatch);

@@ -5,7 +5,7 @@ import { Notice } from '../components/notice.tsx';
 import { storeEmployees, stores } from '../lib/account-api.server.ts';
 import { type Api, ApiError } from '../lib/api.server.ts';
 import { isSignedIn } from '../lib/auth.server.ts';
-import { intentOf, parseForm, refusalOf, replyOf } from '../lib/forms.server.ts';
+import { constraintsOf, intentOf, parseForm, refusalOf, replyOf } from '../lib/forms.server.ts';
 import { fieldErrorOf, submittedValue } from '../lib/forms.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
@@ -32,7 +32,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const active = readStoreSession(request);
   const translations = messagesFor(locale, ['account', 'identity']);
   if (active && isSignedIn(context.session))
-    return { translations, active, stores: [], storeId: null, employees: null };
+    return {
+      translations,
+      active,
+      stores: [],
+      storeId: null,
+      employees: null,
+      constraints: constraintsOf(associateForm),
+    };
   const storeId = new URL(request.url).searchParams.get('storeId') ?? '';
   const [storeList, employees] = await Promise.all([
     stores(api).catch((error) => {
@@ -47,6 +54,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     stores: storeList?.stores ?? null,
     storeId: storeId || null,
     employees,
+    constraints: constraintsOf(associateForm),
   };
 }
 
@@ -229,7 +237,7 @@ export default function AssociateLogin({ loaderData, actionData }: Route.Compone
             autoComplete="username"
             defaultValue={submittedValue(result, 'email')}
             error={errors.email}
-            required
+            {...loaderData.constraints.email}
           />
           <Field
             id="associate-password"
@@ -238,7 +246,7 @@ export default function AssociateLogin({ loaderData, actionData }: Route.Compone
             label={labels.password}
             autoComplete="current-password"
             error={errors.password}
-            required
+            {...loaderData.constraints.password}
           />
           <AltchaField generation={result?.at} />
           <button type="submit" className="button button-primary" disabled={busy}>

@@ -2,7 +2,7 @@ import { Form, Link, redirect, useNavigation } from 'react-router';
 import { ErrorSummary, Field, FormNotice } from '../components/form.tsx';
 import { Notice } from '../components/notice.tsx';
 import { isApiError } from '../lib/api.server.ts';
-import { intentOf, parseForm, refusalOf, replyOf } from '../lib/forms.server.ts';
+import { constraintsOf, intentOf, parseForm, refusalOf, replyOf } from '../lib/forms.server.ts';
 import { fieldErrorOf, formErrorOf, submittedValue } from '../lib/forms.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
@@ -31,6 +31,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     translations: messagesFor(localeOf(params), ['identity']),
     token: token && /^[A-Za-z0-9_-]{1,64}$/.test(token) ? token : null,
     hadToken: url.searchParams.has('token'),
+    constraints: { reset: constraintsOf(resetForm), forgot: constraintsOf(forgotForm) },
   };
 }
 
@@ -104,9 +105,8 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
             label={t('identity.reset.password')}
             hint={t('identity.password.hint')}
             autoComplete="new-password"
-            required
+            {...loaderData.constraints.reset.password}
             minLength={8}
-            maxLength={128}
             error={fieldErrorOf(data, 'password')}
           />
           <Field
@@ -115,8 +115,7 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
             type="password"
             label={t('identity.reset.confirm')}
             autoComplete="new-password"
-            required
-            maxLength={128}
+            {...loaderData.constraints.reset.confirmPassword}
             error={fieldErrorOf(data, 'confirmPassword')}
           />
           <button type="submit" className="button button-primary button-block" disabled={busy}>
@@ -141,8 +140,7 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
           type="email"
           label={t('identity.login.email')}
           autoComplete="email"
-          required
-          maxLength={100}
+          {...loaderData.constraints.forgot.email}
           defaultValue={submittedValue(data, 'email')}
           error={fieldErrorOf(data, 'email')}
         />

@@ -4,7 +4,7 @@ import { Field } from '../components/form.tsx';
 import { Notice } from '../components/notice.tsx';
 import { type Api, ApiError, isApiError } from '../lib/api.server.ts';
 import { isSignedIn, safeReturnTo, withSignedInNotice } from '../lib/auth.server.ts';
-import { firstErrorOf, intentOf, parseForm, refusalOf, replyOf } from '../lib/forms.server.ts';
+import { constraintsOf, firstErrorOf, intentOf, parseForm, refusalOf, replyOf } from '../lib/forms.server.ts';
 import { formErrorOf, submittedValue } from '../lib/forms.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
@@ -36,6 +36,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     orderNo: orderNo && /^[A-Z0-9-]{1,20}$/i.test(orderNo) ? orderNo : null,
     passwordReset: url.searchParams.get('reset') === '1',
     lookup: url.searchParams.get('step') === 'lookup',
+    constraints: { lookup: constraintsOf(lookupForm), signin: constraintsOf(signinForm) },
   };
 }
 
@@ -143,8 +144,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
             type="email"
             label={t('identity.login.email')}
             autoComplete="email"
-            required
-            maxLength={100}
+            {...loaderData.constraints.lookup.email}
             defaultValue={email}
           />
           <button type="submit" className="button button-primary button-block" disabled={busy}>
@@ -161,8 +161,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
             type="email"
             label={t('identity.login.email')}
             autoComplete="username"
-            required
-            maxLength={100}
+            {...loaderData.constraints.signin.email}
             defaultValue={email}
             key={`email-${actionData?.at ?? 0}`}
           />
@@ -172,8 +171,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
             type="password"
             label={t('identity.login.password')}
             autoComplete="current-password"
-            required
-            maxLength={128}
+            {...loaderData.constraints.signin.password}
           />
           <AltchaField generation={actionData?.at} />
           <button type="submit" className="button button-primary button-block" disabled={busy}>
