@@ -1,6 +1,7 @@
 // The account pages' forms, each from the API request its action makes (decision 059).
-import { warrantyRequestSchema } from '@ridgeline/contracts';
+import { contactRequestSchema, warrantyRequestSchema } from '@ridgeline/contracts';
 import { z } from 'zod';
+import { specMessage } from './forms.server.ts';
 
 /** A warranty case: the request's fields, the product number as the shopper may type it (lower case). */
 export const warrantyForm = warrantyRequestSchema.extend({
@@ -10,3 +11,23 @@ export const warrantyForm = warrantyRequestSchema.extend({
     .transform((typed) => typed.toUpperCase())
     .pipe(warrantyRequestSchema.shape.productId),
 });
+
+const topicOf = (topic: string) => {
+  const [category = '', subject = ''] = topic.split('|');
+  return { category, subject };
+};
+const contactTopic = contactRequestSchema.pick({ category: true, subject: true });
+
+/** Customer service: the contact request, its category and subject chosen together as `topic` ("category|subject"). */
+export const contactForm = contactRequestSchema.omit({ category: true, subject: true }).extend({
+  topic: z
+    .string()
+    .superRefine((topic, ctx) => {
+      if (!contactTopic.safeParse(topicOf(topic)).success)
+        ctx.addIssue({ code: 'custom', ...specMessage('account.contact.chooseTopic') });
+    })
+    .transform(topicOf),
+});
+
+/** A missing topic reads as the choice to make. */
+export const contactMessages = { topic: 'account.contact.chooseTopic' } as const;
