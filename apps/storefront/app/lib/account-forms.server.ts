@@ -1,5 +1,10 @@
 // The account pages' forms, each from the API request its action makes (decision 059).
-import { contactRequestSchema, warrantyRequestSchema } from '@ridgeline/contracts';
+import {
+  contactRequestSchema,
+  paymentInstrumentParamsSchema,
+  saveCardRequestSchema,
+  warrantyRequestSchema,
+} from '@ridgeline/contracts';
 import { z } from 'zod';
 import { specMessage } from './forms.server.ts';
 
@@ -31,3 +36,13 @@ export const contactForm = contactRequestSchema.omit({ category: true, subject: 
 
 /** A missing topic reads as the choice to make. */
 export const contactMessages = { topic: 'account.contact.chooseTopic' } as const;
+
+/** A gateway-checked card to keep: the save request's card (token, main) and bot check. */
+export const saveCardForm = saveCardRequestSchema.shape.card.extend({
+  altcha: saveCardRequestSchema.shape.altcha,
+});
+
+/** A saved card to make the main one or delete: the payment instrument's id. */
+export const savedCardForm = paymentInstrumentParamsSchema;
+
+export const CardIntent = ['save', 'main', 'delete'] as const;
