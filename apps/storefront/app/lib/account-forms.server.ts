@@ -1,8 +1,10 @@
 // The account pages' forms, each from the API request its action makes (decision 059).
 import {
   contactRequestSchema,
+  notificationRequestSchema,
   paymentInstrumentParamsSchema,
   saveCardRequestSchema,
+  subscriptionRequestSchema,
   warrantyRequestSchema,
 } from '@ridgeline/contracts';
 import { z } from 'zod';
@@ -46,3 +48,15 @@ export const saveCardForm = saveCardRequestSchema.shape.card.extend({
 export const savedCardForm = paymentInstrumentParamsSchema;
 
 export const CardIntent = ['save', 'main', 'delete'] as const;
+
+/** The consent checkboxes, one per `type-channel` name, each the subscription request's `optin` (unticked: false). */
+export function subscriptionsForm(names: readonly string[]) {
+  const optin = subscriptionRequestSchema.shape.subscriptions.element.shape.optin.default(false);
+  return z.object(Object.fromEntries(names.map((name) => [name, optin])));
+}
+
+/** Order notifications: the notification request's channels (unticked: false). */
+export const notificationsForm = z.object({
+  email: notificationRequestSchema.shape.email.unwrap().default(false),
+  sms: notificationRequestSchema.shape.sms.unwrap().default(false),
+});

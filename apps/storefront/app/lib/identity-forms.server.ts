@@ -66,3 +66,9 @@ export const associateForm = signinRequestSchema.pick({ password: true, altcha: 
 export const changePasswordForm = changePasswordRequestSchema
   .extend({ password: newPassword, confirmPassword })
   .superRefine(passwordsMatch);
+
+/** A form that only says where to go next: its return path (checked by `safeReturnTo`). */
+export const returnToForm = z.object({ returnTo });
+
+/** Sign-out: the page the shopper signs out from (checked by `afterSignOutPath`). */
+export const signOutForm = z.object({ from: z.string().optional() });
