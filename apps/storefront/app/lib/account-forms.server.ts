@@ -1,5 +1,7 @@
 // The account pages' forms, each from the API request its action makes (decision 059).
 import {
+  addressIdParamsSchema,
+  addressRequestSchema,
   contactRequestSchema,
   notificationRequestSchema,
   paymentInstrumentParamsSchema,
@@ -59,4 +61,19 @@ export function subscriptionsForm(names: readonly string[]) {
 export const notificationsForm = z.object({
   email: notificationRequestSchema.shape.email.unwrap().default(false),
   sms: notificationRequestSchema.shape.sms.unwrap().default(false),
+});
+
+// The address request's own fields: the right part of its address (the postal address and these).
+const addressRequestApproach = addressRequestSchema.shape.address.def.right.shape.approachType;
+
+export const AddressIntent = ['delete', 'main'] as const;
+
+/**
+ * What an address form posts besides the address itself: the address being changed (the address
+ * request's id), its use (shipping unless billing) and whether it becomes the main one.
+ */
+export const addressChoiceForm = z.object({
+  addressId: addressIdParamsSchema.shape.addressId.optional().catch(undefined),
+  approachType: addressRequestApproach.catch('S'),
+  main: z.boolean().default(false),
 });
