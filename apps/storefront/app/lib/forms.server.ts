@@ -184,3 +184,10 @@ export function firstErrorOf(error: Record<string, string[] | null> | null | und
   const first = Object.values(error ?? {}).find((messages) => messages?.length)?.[0];
   return first ? [first] : [];
 }
+
+/** Each field's first problem of a refused submission, for a page that keeps its own error map. */
+export function fieldErrorsOf(
+  error: Record<string, string[] | null> | null | undefined,
+): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(error ?? {}).map(([field, messages]) => [field, messages?.[0]]));
+}
