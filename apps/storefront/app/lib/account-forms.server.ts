@@ -5,6 +5,7 @@ import {
   contactRequestSchema,
   notificationRequestSchema,
   paymentInstrumentParamsSchema,
+  profileUpdateRequestSchema,
   saveCardRequestSchema,
   subscriptionRequestSchema,
   warrantyRequestSchema,
@@ -77,3 +78,24 @@ export const addressChoiceForm = z.object({
   approachType: addressRequestApproach.catch('S'),
   main: z.boolean().default(false),
 });
+
+const profileUpdate = profileUpdateRequestSchema.shape.consumerProfile.shape;
+const profileDetails = profileUpdate.consumerDetails.unwrap().shape;
+const profilePreferences = profileUpdate.preferences.unwrap().shape;
+
+/**
+ * The profile page: the profile update's details and preferences as one form; a field left empty is left
+ * out (the account country's phone rule is checked after). `interests` are the shop's, ticked.
+ */
+export function profileForm(interests: readonly string[]) {
+  return z.object({
+    ...profileDetails,
+    preferredShoeSize: profilePreferences.preferredShoeSize,
+    interests: z
+      .array(z.string())
+      .default([])
+      .transform((chosen) => chosen.filter((interest) => interests.includes(interest)).join('|'))
+      // Checked, not piped: Conform would read an empty choice as a missing string.
+      .refine((joined) => profilePreferences.interests.safeParse(joined).success),
+  });
+}
