@@ -12,6 +12,7 @@ import {
 } from '@ridgeline/contracts';
 import { z } from 'zod';
 import { specMessage } from './forms.server.ts';
+import { interestsForm } from './identity-forms.server.ts';
 
 /** A warranty case: the request's fields, the product number as the shopper may type it (lower case). */
 export const warrantyForm = warrantyRequestSchema.extend({
@@ -91,11 +92,6 @@ export function profileForm(interests: readonly string[]) {
   return z.object({
     ...profileDetails,
     preferredShoeSize: profilePreferences.preferredShoeSize,
-    interests: z
-      .array(z.string())
-      .default([])
-      .transform((chosen) => chosen.filter((interest) => interests.includes(interest)).join('|'))
-      // Checked, not piped: Conform would read an empty choice as a missing string.
-      .refine((joined) => profilePreferences.interests.safeParse(joined).success),
+    interests: interestsForm(interests).shape.interests,
   });
 }
