@@ -69,6 +69,28 @@ export function parseForm<Schema extends z.ZodType>(
   });
 }
 
+/** The posted `intent` of a page with several forms, read through its typed vocabulary (an unknown one is none). */
+export function intentOf<const Intent extends string>(
+  form: FormData,
+  intents: readonly Intent[],
+): Intent | undefined {
+  const posted = form.get('intent');
+  return intents.find((intent) => intent === posted);
+}
+
+/** The first problem of a refused submission, for a form that shows one message at its top. */
+export function firstErrorOf(error: Record<string, string[] | null> | null | undefined): string[] {
+  const first = Object.values(error ?? {}).find((messages) => messages?.length)?.[0];
+  return first ? [first] : [];
+}
+
+/** Each field's first problem of a refused submission, for a page that keeps its own error map. */
+export function fieldErrorsOf(
+  error: Record<string, string[] | null> | null | undefined,
+): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(error ?? {}).map(([field, messages]) => [field, messages?.[0]]));
+}
+
 type Checks = { check: string; minimum?: number; maximum?: number; format?: string; pattern?: RegExp }[];
 
 /** The length and pattern limits of a string schema, read from its checks. */
@@ -168,26 +190,4 @@ export function successReply<Extra extends object = object>(
   extra?: Extra,
 ): FormReply & Extra {
   return { status: 'success', notice, at: Date.now(), ...(extra as Extra) };
-}
-
-/** The posted `intent` of a page with several forms, read through its typed vocabulary (an unknown one is none). */
-export function intentOf<const Intent extends string>(
-  form: FormData,
-  intents: readonly Intent[],
-): Intent | undefined {
-  const posted = form.get('intent');
-  return intents.find((intent) => intent === posted);
-}
-
-/** The first problem of a refused submission, for a form that shows one message at its top. */
-export function firstErrorOf(error: Record<string, string[] | null> | null | undefined): string[] {
-  const first = Object.values(error ?? {}).find((messages) => messages?.length)?.[0];
-  return first ? [first] : [];
-}
-
-/** Each field's first problem of a refused submission, for a page that keeps its own error map. */
-export function fieldErrorsOf(
-  error: Record<string, string[] | null> | null | undefined,
-): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(error ?? {}).map(([field, messages]) => [field, messages?.[0]]));
 }
