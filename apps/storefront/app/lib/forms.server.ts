@@ -1,6 +1,7 @@
 // Forms validate on the server with the contracts' schemas (decision 059): Conform parses the posted
 // FormData with a schema and answers a SubmissionResult the page places; the messages are the shopper's.
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { VALIDATION_MESSAGES } from '@ridgeline/contracts';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
 import type { FormConstraints, FormReply } from './forms.ts';
@@ -11,6 +12,26 @@ type Issue = z.core.$ZodIssue;
 
 /** A form's own wording for some fields' problems (e.g. "Enter the recipient's name" for a missing `to`). */
 export type FieldMessages = Record<string, MessageKey>;
+
+const SPEC_MESSAGE = 'specMessage';
+const SPEC_VALUES = 'specValues';
+
+/**
+ * A form rule's own message (the spec's "Passwords do not match"): the params of a custom issue, which
+ * `parseForm` says in the shopper's language. `ctx.addIssue({ code: 'custom', path, ...specMessage(key) })`.
+ */
+export function specMessage(key: MessageKey, values?: Record<string, string | number>) {
+  return { message: key, params: { [SPEC_MESSAGE]: key, [SPEC_VALUES]: values } };
+}
+
+const NAMED = ['email', 'name', 'phone', 'postalCode'] as const;
+
+/** A contracts refinement worded with one of the spec's named messages ("Email is not valid"): its key. */
+function namedMessage(issue: Issue): MessageKey | undefined {
+  if (issue.code !== 'custom') return undefined;
+  const name = NAMED.find((key) => VALIDATION_MESSAGES[key] === issue.message);
+  return name ? `validation.${name}` : undefined;
+}
 
 /**
  * A schema issue in the shopper's language: the spec's generic validation messages (the contracts'
@@ -25,6 +46,10 @@ function issueMessage(issue: Issue, t: Translate, required: FieldMessages): stri
   if (issue.code === 'too_small' && text) return t('validation.minLength', { min: Number(issue.minimum) });
   if (issue.code === 'too_big' && text) return t('validation.maxLength', { max: Number(issue.maximum) });
   if (issue.code === 'invalid_format' && issue.format === 'email') return t('validation.email');
+  if (issue.code === 'custom' && issue.params?.[SPEC_MESSAGE])
+    return t(issue.params[SPEC_MESSAGE] as MessageKey, issue.params[SPEC_VALUES]);
+  const named = namedMessage(issue);
+  if (named) return t(named);
   return t('validation.invalid');
 }
 
@@ -42,6 +67,28 @@ export function parseForm<Schema extends z.ZodType>(
     schema,
     formatError: (issues: Issue[]) => issues.map((issue) => issueMessage(issue, t, required)),
   });
+}
+
+/** The posted `intent` of a page with several forms, read through its typed vocabulary (an unknown one is none). */
+export function intentOf<const Intent extends string>(
+  form: FormData,
+  intents: readonly Intent[],
+): Intent | undefined {
+  const posted = form.get('intent');
+  return intents.find((intent) => intent === posted);
+}
+
+/** The first problem of a refused submission, for a form that shows one message at its top. */
+export function firstErrorOf(error: Record<string, string[] | null> | null | undefined): string[] {
+  const first = Object.values(error ?? {}).find((messages) => messages?.length)?.[0];
+  return first ? [first] : [];
+}
+
+/** Each field's first problem of a refused submission, for a page that keeps its own error map. */
+export function fieldErrorsOf(
+  error: Record<string, string[] | null> | null | undefined,
+): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(error ?? {}).map(([field, messages]) => [field, messages?.[0]]));
 }
 
 type Checks = { check: string; minimum?: number; maximum?: number; format?: string; pattern?: RegExp }[];
@@ -104,7 +151,12 @@ export function refusalOf(error: unknown, t: Translate, fallback = t('error.gene
   return fallback;
 }
 
-type Reply = { formErrors?: string[]; fieldErrors?: Record<string, string[]> };
+type Reply = {
+  formErrors?: string[];
+  fieldErrors?: Record<string, string[]>;
+  /** Fields not sent back with the submitted values (a password). */
+  hideFields?: string[];
+};
 
 /** A parsed submission's answer: its errors (and values, for a page post), stamped, with extras. */
 export function replyOf<Extra extends object = object>(

@@ -69,16 +69,24 @@ export interface SignupValues {
   policy: boolean;
 }
 
+/**
+ * The sign-up form's values in the browser, for the check before posting (no schema library in the
+ * browser, decision 059); the action reads the post with `signupForm` (identity-forms.server.ts).
+ */
 export function readSignup(form: FormData): SignupValues {
-  const text = (name: string) => String(form.get(name) ?? '').trim();
-  const checked = (name: string) => form.get(name) === 'on' || form.get(name) === 'true';
+  const raw = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const text = (name: string) => raw(name).trim();
+  const checked = (name: string) => raw(name) === 'on' || raw(name) === 'true';
   return {
-    simplified: form.get('simplified') === '1',
+    simplified: raw('simplified') === '1',
     firstName: text('firstName'),
     lastName: text('lastName'),
     email: text('email'),
-    password: String(form.get('password') ?? ''),
-    confirmPassword: String(form.get('confirmPassword') ?? ''),
+    password: raw('password'),
+    confirmPassword: raw('confirmPassword'),
     birthDate: text('birthDate'),
     phoneCode: text('phoneCode'),
     phone: text('phone'),

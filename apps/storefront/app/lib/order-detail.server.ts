@@ -1,12 +1,43 @@
-import type { Order, TrackOrderResponse } from '@ridgeline/contracts';
+import {
+  emailSchema,
+  type Order,
+  resendGiftCardEmailRequestSchema,
+  type TrackOrderResponse,
+  trackOrderRequestSchema,
+} from '@ridgeline/contracts';
 import { redirect } from 'react-router';
+import { z } from 'zod';
 import { type Api, ApiError, isApiError } from './api.server.ts';
-import { refusalOf } from './forms.server.ts';
+import { intentOf, parseForm, refusalOf, specMessage } from './forms.server.ts';
 import type { Locale } from './locale.ts';
 import { cancelOrder, readOrder, resendGiftCardEmail, trackOrder } from './orders-api.server.ts';
 import type { Translate } from './translate.ts';
 
 export const ORDER_NUMBER = /^RL\d{10}$/;
+
+/**
+ * Order lookup: the track request's email (checked as every form checks one) and its order number, as the
+ * shopper may type it (spaced, in lower case).
+ */
+export const orderLookupForm = z.object({
+  email: emailSchema,
+  orderNumber: z
+    .string()
+    .transform((typed) => typed.replace(/\s+/g, '').toUpperCase())
+    .pipe(
+      z.string().superRefine((orderNumber, ctx) => {
+        if (!trackOrderRequestSchema.shape.orderNumber.safeParse(orderNumber).success)
+          ctx.addIssue({ code: 'custom', ...specMessage('orders.lookup.orderNumberInvalid') });
+      }),
+    ),
+});
+
+const ORDER_INTENTS = ['cancel', 'resend-egift'] as const;
+
+/** Resending an e-gift card's email: the request's order line and the (corrected) recipient email, required here. */
+const resendEgiftForm = resendGiftCardEmailRequestSchema
+  .pick({ itemId: true, recipientEmail: true })
+  .required({ recipientEmail: true });
 
 export interface OrderPageData {
   order: Order;
@@ -42,15 +73,18 @@ export async function handleOrderAction(
   detailPath: string,
 ): Promise<Response | { error: string }> {
   const form = await request.formData();
-  const intent = String(form.get('intent') ?? '');
+  const intent = intentOf(form, ORDER_INTENTS);
   if (intent === 'resend-egift') {
-    const email = String(form.get('recipientEmail') ?? '').trim();
+    const submission = parseForm(form, resendEgiftForm, t);
+    if (submission.status !== 'success')
+      return { error: submission.error?.recipientEmail ? t('gifting.error.email') : t('error.generic') };
+    const { itemId, recipientEmail } = submission.value;
     try {
-      await resendGiftCardEmail(api, orderNumber, st, String(form.get('itemId') ?? ''), email);
-      api.session.setFlash({ type: 'success', message: t('gifting.resend.done', { email }) });
+      await resendGiftCardEmail(api, orderNumber, st, itemId, recipientEmail);
+      api.session.setFlash({ type: 'success', message: t('gifting.resend.done', { email: recipientEmail }) });
       return redirect(detailPath);
     } catch (error) {
-      if (isApiError(error) && String(error.details[0]?.field ?? '') === 'body.recipientEmail') {
+      if (isApiError(error) && error.details[0]?.field === 'body.recipientEmail') {
         return { error: t('gifting.error.email') };
       }
       return { error: refusalOf(error, t) };

@@ -7,10 +7,11 @@ import { ErrorSummary, SelectField } from '../components/form.tsx';
 import { Notice } from '../components/notice.tsx';
 import { useAccountProfile } from '../lib/account.ts';
 import { addressRules, deleteAddress, saveAddress } from '../lib/account-api.server.ts';
+import { AddressIntent, addressChoiceForm } from '../lib/account-forms.server.ts';
 import { readAddress, translateValidation } from '../lib/address.server.ts';
 import { type AddressValues, countriesFor, type FieldErrors } from '../lib/address.ts';
-import { ApiError } from '../lib/api.server.ts';
 import { requireSignedIn } from '../lib/auth.server.ts';
+import { intentOf, parseForm, refusalOf } from '../lib/forms.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
@@ -33,15 +34,18 @@ export async function action({ params, request, context }: Route.ActionArgs): Pr
   const api = context.api(locale);
   const form = await request.formData();
   const at = Date.now();
-  const intent = String(form.get('intent') ?? '');
-  const addressId = String(form.get('addressId') ?? '') || undefined;
-  const fail = (error: unknown, extra: Partial<AddressActionData> = {}): AddressActionData => {
-    if (error instanceof ApiError && error.status < 500 && error.message) {
-      return { errors: {}, formError: error.message, at, ...extra };
-    }
-    console.error(error);
-    return { errors: {}, formError: t('error.generic'), at, ...extra };
-  };
+  const intent = intentOf(form, AddressIntent);
+  const choice = parseForm(form, addressChoiceForm, t);
+  const { addressId, approachType, main } =
+    choice.status === 'success'
+      ? choice.value
+      : { addressId: undefined, approachType: 'S' as const, main: false };
+  const fail = (error: unknown, extra: Partial<AddressActionData> = {}): AddressActionData => ({
+    errors: {},
+    formError: refusalOf(error, t),
+    at,
+    ...extra,
+  });
   if (intent === 'delete' && addressId) {
     try {
       await deleteAddress(api, addressId);
@@ -51,17 +55,13 @@ export async function action({ params, request, context }: Route.ActionArgs): Pr
     }
   }
   if (intent === 'main' && addressId) {
-    const approachType = String(form.get('approachType') ?? 'S');
-    const values = { ...readAddress(form), approachType };
     try {
-      await saveAddress(api, { ...compact(values), approachType, main: true }, addressId);
+      await saveAddress(api, { ...compact(readAddress(form)), approachType, main: true }, addressId);
       return { message: t('account.addresses.mainSet'), errors: {}, at };
     } catch (error) {
       return fail(error);
     }
   }
-  const approachType = form.get('approachType') === 'B' ? 'B' : 'S';
-  const main = form.get('main') === 'on';
   const values = readAddress(form);
   const countryCode = values.countryCode || countriesFor(locale)[0]!;
   values.countryCode = countryCode;

@@ -2,10 +2,13 @@ import { Form, useNavigation, useSearchParams } from 'react-router';
 import { AltchaField } from '../components/altcha.tsx';
 import { CardFields } from '../components/card-fields.tsx';
 import { ConfirmAction, InlineConfirm } from '../components/confirm-action.tsx';
+import { FormNotice } from '../components/form.tsx';
 import { Notice } from '../components/notice.tsx';
 import { deleteCard, makeCardMain, type SavedCard, saveCard, savedCards } from '../lib/account-api.server.ts';
-import { ApiError, isApiError } from '../lib/api.server.ts';
+import { CardIntent, saveCardForm, savedCardForm } from '../lib/account-forms.server.ts';
+import { isApiError } from '../lib/api.server.ts';
 import { requireSignedIn } from '../lib/auth.server.ts';
+import { formErrorReply, intentOf, parseForm, refusalOf, successReply } from '../lib/forms.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
@@ -42,51 +45,39 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
 }
 
-interface CardActionData {
-  message?: string;
-  error?: string;
-  at: number;
-}
-
-export async function action({ params, request, context }: Route.ActionArgs): Promise<CardActionData> {
+export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeOf(params);
   requireSignedIn(request, context, locale);
   const t = translator(locale);
   const api = context.api(locale);
   const form = await request.formData();
-  const intent = String(form.get('intent') ?? '');
-  const id = String(form.get('paymentInstrumentId') ?? '');
-  const at = Date.now();
-  try {
-    if (intent === 'save') {
-      await saveCard(
-        api,
-        String(form.get('token') ?? ''),
-        String(form.get('altcha') ?? ''),
-        form.get('main') === 'on',
-      );
-      return { message: t('account.cards.saved'), at };
-    }
-    if (intent === 'main') {
-      await makeCardMain(api, id);
-      return { message: t('account.cards.mainSet'), at };
-    }
-    if (intent === 'delete') {
-      await deleteCard(api, id);
-      return { message: t('account.cards.deleted'), at };
-    }
-  } catch (error) {
+  const intent = intentOf(form, CardIntent);
+  if (intent === 'save') {
     // Spec: a card that already exists shows the server's message; any other failure "card save failed".
-    if (intent === 'save') {
-      return {
-        error: isApiError(error, 'PYT300') ? (error as ApiError).message : t('account.cards.saveFailed'),
-        at,
-      };
+    const submission = parseForm(form, saveCardForm, t);
+    if (submission.status !== 'success') return formErrorReply(t('account.cards.saveFailed'));
+    const { token, altcha, main } = submission.value;
+    try {
+      await saveCard(api, token, altcha ?? '', main ?? false);
+      return successReply(t('account.cards.saved'));
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      return formErrorReply(isApiError(error, 'PYT300') ? error.message : t('account.cards.saveFailed'));
     }
-    if (error instanceof ApiError && error.status < 500 && error.message) return { error: error.message, at };
-    console.error(error);
   }
-  return { error: t('error.generic'), at };
+  const submission = parseForm(form, savedCardForm, t);
+  if (!intent || submission.status !== 'success') return formErrorReply(t('error.generic'));
+  const { paymentInstrumentId } = submission.value;
+  try {
+    if (intent === 'main') {
+      await makeCardMain(api, paymentInstrumentId);
+      return successReply(t('account.cards.mainSet'));
+    }
+    await deleteCard(api, paymentInstrumentId);
+    return successReply(t('account.cards.deleted'));
+  } catch (error) {
+    return formErrorReply(refusalOf(error, t));
+  }
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -129,15 +120,14 @@ export default function AccountCards({ loaderData, actionData }: Route.Component
   const deleting = cards.find((card) => card.paymentInstrumentId === search.get('delete'));
   const describe = (card: SavedCard) =>
     t('account.cards.ending', { brand: card.card.cardType, last4: card.card.last4 });
-  const confirming = gatewayToken && !result?.message;
+  const confirming = gatewayToken && result?.status !== 'success';
   return (
     <>
       <h1 className="page-title">{t('account.nav.cards')}</h1>
-      {result?.message ? <Notice type="success">{result.message}</Notice> : null}
-      {result?.error ? <Notice type="error">{result.error}</Notice> : null}
+      <FormNotice reply={result} />
       {gatewayError ? <Notice type="error">{gatewayError}</Notice> : null}
       {failed ? <Notice type="error">{t('account.cards.loadFailed')}</Notice> : null}
-      {deleting && !result?.message ? (
+      {deleting && result?.status !== 'success' ? (
         <InlineConfirm
           question={t('account.cards.confirmDelete', { card: describe(deleting) })}
           confirmLabel={t('account.cards.delete')}

@@ -1,11 +1,12 @@
 import { Form, useNavigation } from 'react-router';
-import { ErrorSummary, Field } from '../components/form.tsx';
-import { Notice } from '../components/notice.tsx';
+import { ErrorSummary, Field, FormNotice } from '../components/form.tsx';
 import { ApiError } from '../lib/api.server.ts';
 import { requireSignedIn } from '../lib/auth.server.ts';
+import { constraintsOf, parseForm, refusalOf, replyOf, successReply } from '../lib/forms.server.ts';
+import { fieldErrorOf } from '../lib/forms.ts';
 import { useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
-import { confirmationError, type FieldErrors, hasErrors, newPasswordError } from '../lib/identity-forms.ts';
+import { changePasswordForm } from '../lib/identity-forms.server.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { metaTranslate } from '../lib/translate.ts';
 import type { Route } from './+types/account-password';
@@ -20,14 +21,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
   requireSignedIn(request, context, localeOf(params));
-  return { translations: messagesFor(localeOf(params), ['identity']) };
-}
-
-interface PasswordActionData {
-  errors: FieldErrors;
-  formError?: string;
-  done?: boolean;
-  at: number;
+  return {
+    translations: messagesFor(localeOf(params), ['identity']),
+    constraints: constraintsOf(changePasswordForm),
+  };
 }
 
 /** The API's password errors name the field they belong to. */
@@ -38,20 +35,16 @@ const FIELD_OF: Record<string, string> = {
   FE872: 'password',
 };
 
-export async function action({ params, request, context }: Route.ActionArgs): Promise<PasswordActionData> {
+/** No password goes back to the page with the typed values. */
+const hideFields = ['currentPassword', 'password', 'confirmPassword'];
+
+export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeOf(params);
   requireSignedIn(request, context, locale);
   const t = translator(locale);
-  const form = await request.formData();
-  const currentPassword = String(form.get('currentPassword') ?? '');
-  const password = String(form.get('password') ?? '');
-  const at = Date.now();
-  const errors: FieldErrors = {
-    currentPassword: currentPassword ? undefined : t('validation.required'),
-    password: newPasswordError(password, t),
-    confirmPassword: confirmationError(password, String(form.get('confirmPassword') ?? ''), t),
-  };
-  if (hasErrors(errors)) return { errors, at };
+  const submission = parseForm(await request.formData(), changePasswordForm, t);
+  if (submission.status !== 'success') return replyOf(submission, { hideFields });
+  const { currentPassword, password } = submission.value;
   const api = context.api(locale);
   try {
     const token = await api.call('changePassword', {
@@ -60,22 +53,23 @@ export async function action({ params, request, context }: Route.ActionArgs): Pr
     // Every other session ended; this one continues with the new tokens.
     api.session.applyToken(token, { keepBasket: true, site: api.site });
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) {
-      const field =
-        FIELD_OF[error.errorId] ?? (error.details[0]?.field === 'body.password' ? 'password' : null);
-      if (field) return { errors: { [field]: error.message }, at };
-      return { errors: {}, formError: error.message || t('error.generic'), at };
-    }
-    throw error;
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    const field =
+      FIELD_OF[error.errorId] ?? (error.details[0]?.field === 'body.password' ? 'password' : null);
+    const message = refusalOf(error, t);
+    return replyOf(
+      submission,
+      field ? { fieldErrors: { [field]: [message] }, hideFields } : { formErrors: [message], hideFields },
+    );
   }
-  return { errors: {}, done: true, at };
+  return successReply(t('identity.password.changed'));
 }
 
-export default function AccountPasswordPage({ actionData }: Route.ComponentProps) {
+export default function AccountPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
-  const errors = actionData?.errors ?? {};
+  const { constraints } = loaderData;
   const labels = {
     currentPassword: t('identity.password.current'),
     password: t('identity.reset.password'),
@@ -84,18 +78,9 @@ export default function AccountPasswordPage({ actionData }: Route.ComponentProps
   return (
     <div className="container narrow identity-page">
       <h1 className="page-title">{t('identity.password.title')}</h1>
-      {actionData?.done ? (
-        <Notice type="success" key={actionData.at}>
-          {t('identity.password.changed')}
-        </Notice>
-      ) : null}
-      {actionData?.formError ? (
-        <Notice type="error" key={actionData.at}>
-          {actionData.formError}
-        </Notice>
-      ) : null}
+      <FormNotice reply={actionData} key={actionData?.at} />
       <ErrorSummary
-        errors={errors}
+        errors={Object.fromEntries(Object.keys(labels).map((name) => [name, fieldErrorOf(actionData, name)]))}
         labels={labels}
         idPrefix="password-"
         {...(actionData ? { stamp: actionData.at } : {})}
@@ -108,9 +93,8 @@ export default function AccountPasswordPage({ actionData }: Route.ComponentProps
           type="password"
           label={labels.currentPassword}
           autoComplete="current-password"
-          required
-          maxLength={128}
-          error={errors.currentPassword}
+          {...constraints.currentPassword}
+          error={fieldErrorOf(actionData, 'currentPassword')}
         />
         <Field
           id="password-password"
@@ -119,9 +103,8 @@ export default function AccountPasswordPage({ actionData }: Route.ComponentProps
           label={labels.password}
           hint={t('identity.password.hint')}
           autoComplete="new-password"
-          required
-          maxLength={128}
-          error={errors.password}
+          {...constraints.password}
+          error={fieldErrorOf(actionData, 'password')}
         />
         <Field
           id="password-confirmPassword"
@@ -129,9 +112,8 @@ export default function AccountPasswordPage({ actionData }: Route.ComponentProps
           type="password"
           label={labels.confirmPassword}
           autoComplete="new-password"
-          required
-          maxLength={128}
-          error={errors.confirmPassword}
+          {...constraints.confirmPassword}
+          error={fieldErrorOf(actionData, 'confirmPassword')}
         />
         <button type="submit" className="button button-primary button-block" disabled={busy}>
           {t('identity.password.submit')}

@@ -1,13 +1,15 @@
-import { type ProfileUpdateRequest, profileUpdateRequestSchema } from '@ridgeline/contracts';
+import type { ProfileUpdateRequest } from '@ridgeline/contracts';
 import { type FormEvent, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { ErrorSummary, Field, SelectField } from '../components/form.tsx';
 import { Notice } from '../components/notice.tsx';
 import { INTERESTS, SHOE_SIZES, splitInterests, useAccountProfile } from '../lib/account.ts';
 import { readProfile, updateProfile } from '../lib/account-api.server.ts';
+import { profileForm } from '../lib/account-forms.server.ts';
 import { translateValidation } from '../lib/address.server.ts';
 import { ApiError } from '../lib/api.server.ts';
 import { requireSignedIn } from '../lib/auth.server.ts';
+import { fieldErrorsOf, parseForm, refusalOf } from '../lib/forms.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { type MessageKey, messagesFor, translator } from '../lib/i18n.ts';
 import { countryList } from '../lib/identity-api.server.ts';
@@ -47,13 +49,10 @@ export async function action({ params, request, context }: Route.ActionArgs): Pr
   requireSignedIn(request, context, locale);
   const t = translator(locale);
   const api = context.api(locale);
-  const form = await request.formData();
+  const submission = parseForm(await request.formData(), profileForm(INTERESTS), t);
   const at = Date.now();
-  const details: Record<string, string> = {};
-  for (const field of FIELDS) {
-    const value = String(form.get(field) ?? '').trim();
-    if (value) details[field] = value;
-  }
+  if (submission.status !== 'success') return { errors: fieldErrorsOf(submission.error), at };
+  const { preferredShoeSize, interests, ...details } = submission.value;
   if (details.phone) {
     // The rule the API applies: the account country's digit count; the mask's punctuation is dropped.
     const current = await readProfile(api);
@@ -66,28 +65,14 @@ export async function action({ params, request, context }: Route.ActionArgs): Pr
     if (problem) return { errors: { phone: problem }, at };
     details.phone = phoneDigits(details.phone);
   }
-  const shoeSize = String(form.get('preferredShoeSize') ?? '');
-  const interests = form
-    .getAll('interests')
-    .map(String)
-    .filter((value) => (INTERESTS as readonly string[]).includes(value));
-  const body = {
+  const body: ProfileUpdateRequest = {
     consumerProfile: {
       consumerDetails: details,
-      preferences: { interests: interests.join('|'), preferredShoeSize: shoeSize || null },
+      preferences: { interests, preferredShoeSize: preferredShoeSize || null },
     },
   };
-  const parsed = profileUpdateRequestSchema.safeParse(body);
-  if (!parsed.success) {
-    const errors: ProfileActionData['errors'] = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[issue.path.length - 1] as ProfileField;
-      errors[field] ??= translateValidation(issue.message, t);
-    }
-    return { errors, at };
-  }
   try {
-    await updateProfile(api, parsed.data as ProfileUpdateRequest);
+    await updateProfile(api, body);
     return { saved: true, errors: {}, at };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500 && error.message) {
@@ -102,10 +87,8 @@ export async function action({ params, request, context }: Route.ActionArgs): Pr
           at,
         };
       }
-      return { errors: {}, formError: error.message, at };
     }
-    console.error(error);
-    return { errors: {}, formError: t('error.generic'), at };
+    return { errors: {}, formError: refusalOf(error, t), at };
   }
 }
 

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from 'react-router';
+import { FormNotice } from '../components/form.tsx';
 import { Notice } from '../components/notice.tsx';
 import {
   type Subscription,
@@ -6,8 +7,9 @@ import {
   setSubscriptions,
   subscriptions,
 } from '../lib/account-api.server.ts';
-import { ApiError } from '../lib/api.server.ts';
+import { notificationsForm, subscriptionsForm } from '../lib/account-forms.server.ts';
 import { requireSignedIn } from '../lib/auth.server.ts';
+import { formErrorReply, intentOf, parseForm, refusalOf, successReply } from '../lib/forms.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { type MessageKey, messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
@@ -47,46 +49,40 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
 }
 
-interface SubscriptionActionData {
-  message?: string;
-  pendingConfirmation?: boolean;
-  error?: string;
-  at: number;
-}
-
-export async function action({
-  params,
-  request,
-  context,
-}: Route.ActionArgs): Promise<SubscriptionActionData> {
+export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeOf(params);
   requireSignedIn(request, context, locale);
   const t = translator(locale);
   const api = context.api(locale);
   const form = await request.formData();
-  const at = Date.now();
-  try {
-    if (form.get('intent') === 'notifications') {
-      await setNotifications(api, { email: form.get('email') === 'on', sms: form.get('sms') === 'on' });
-      return { message: t('account.subscriptions.notificationsSaved'), at };
+  if (intentOf(form, ['notifications']) === 'notifications') {
+    const submission = parseForm(form, notificationsForm, t);
+    if (submission.status !== 'success') return formErrorReply(t('error.generic'));
+    try {
+      await setNotifications(api, submission.value);
+      return successReply(t('account.subscriptions.notificationsSaved'), { pendingConfirmation: false });
+    } catch (error) {
+      return formErrorReply(refusalOf(error, t), { pendingConfirmation: false });
     }
+  }
+  const submission = parseForm(form, subscriptionsForm(OPTIONS.map(keyOf)), t);
+  if (submission.status !== 'success') return formErrorReply(t('error.generic'));
+  try {
+    const ticked = submission.value;
     const before = (await subscriptions(api)).subscriptions;
     const changes = OPTIONS.map((option) => ({
       type: option.type,
       channel: option.channel,
-      optin: form.get(keyOf(option)) === 'on',
+      optin: ticked[keyOf(option)] === true,
     })).filter((change) => {
       const current = before.find((s) => s.type === change.type && s.channel === change.channel);
       return (current?.optin ?? false) !== change.optin;
     });
-    if (changes.length === 0) return { message: t('account.subscriptions.saved'), at };
-    await setSubscriptions(api, changes);
-    const newEmailOptIn = changes.some((change) => change.optin && change.channel === 'email');
-    return { message: t('account.subscriptions.saved'), pendingConfirmation: newEmailOptIn, at };
+    if (changes.length > 0) await setSubscriptions(api, changes);
+    const pendingConfirmation = changes.some((change) => change.optin && change.channel === 'email');
+    return successReply(t('account.subscriptions.saved'), { pendingConfirmation });
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500 && error.message) return { error: error.message, at };
-    console.error(error);
-    return { error: t('error.generic'), at };
+    return formErrorReply(refusalOf(error, t), { pendingConfirmation: false });
   }
 }
 
@@ -107,11 +103,10 @@ export default function AccountSubscriptions({ loaderData, actionData }: Route.C
   return (
     <>
       <h1 className="page-title">{t('account.nav.subscriptions')}</h1>
-      {result?.message ? <Notice type="success">{result.message}</Notice> : null}
-      {result?.pendingConfirmation ? (
+      <FormNotice reply={result} />
+      {result && 'pendingConfirmation' in result && result.pendingConfirmation ? (
         <Notice type="info">{t('account.subscriptions.doubleOptIn')}</Notice>
       ) : null}
-      {result?.error ? <Notice type="error">{result.error}</Notice> : null}
       {loaderData.failed ? <Notice type="error">{t('account.subscriptions.loadFailed')}</Notice> : null}
       <Form method="post" className="card-form" key={result?.at ?? 'subscriptions'}>
         <fieldset className="form-section">

@@ -1,11 +1,10 @@
-import { warrantyRequestSchema } from '@ridgeline/contracts';
 import { Form, useNavigation } from 'react-router';
-import { ErrorSummary, Field, TextAreaField } from '../components/form.tsx';
-import { Notice } from '../components/notice.tsx';
+import { ErrorSummary, Field, FormNotice, TextAreaField } from '../components/form.tsx';
 import { openWarrantyCase } from '../lib/account-api.server.ts';
-import { translateValidation } from '../lib/address.server.ts';
-import { ApiError } from '../lib/api.server.ts';
+import { warrantyForm } from '../lib/account-forms.server.ts';
 import { requireSignedIn } from '../lib/auth.server.ts';
+import { constraintsOf, parseForm, refusalOf, replyOf, successReply } from '../lib/forms.server.ts';
+import { fieldErrorOf, submittedValue } from '../lib/forms.ts';
 import { useT } from '../lib/hooks.ts';
 import { translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
@@ -15,44 +14,21 @@ import type { Route } from './+types/account-warranty';
 const FIELDS = ['productId', 'orderNumber', 'purchaseDate', 'description'] as const;
 type WarrantyField = (typeof FIELDS)[number];
 
-interface WarrantyActionData {
-  caseId?: string;
-  values: Partial<Record<WarrantyField, string>>;
-  errors: Partial<Record<WarrantyField, string>>;
-  formError?: string;
-  at: number;
+export function loader() {
+  return { constraints: constraintsOf(warrantyForm) };
 }
 
-export async function action({ params, request, context }: Route.ActionArgs): Promise<WarrantyActionData> {
+export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeOf(params);
   requireSignedIn(request, context, locale);
   const t = translator(locale);
-  const form = await request.formData();
-  const at = Date.now();
-  const values: WarrantyActionData['values'] = {};
-  for (const field of FIELDS) values[field] = String(form.get(field) ?? '').trim();
-  const parsed = warrantyRequestSchema.safeParse({
-    productId: values.productId?.toUpperCase(),
-    purchaseDate: values.purchaseDate,
-    description: values.description,
-    ...(values.orderNumber ? { orderNumber: values.orderNumber } : {}),
-  });
-  if (!parsed.success) {
-    const errors: WarrantyActionData['errors'] = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as WarrantyField;
-      errors[field] ??=
-        issue.code === 'too_small' ? t('validation.required') : translateValidation(issue.message, t);
-    }
-    return { values, errors, at };
-  }
+  const submission = parseForm(await request.formData(), warrantyForm, t);
+  if (submission.status !== 'success') return replyOf(submission, {}, { caseId: undefined });
   try {
-    const { caseId } = await openWarrantyCase(context.api(locale), parsed.data);
-    return { caseId, values: {}, errors: {}, at };
+    const { caseId } = await openWarrantyCase(context.api(locale), submission.value);
+    return successReply(t('account.warranty.opened', { caseId: caseId.slice(0, 8) }), { caseId });
   } catch (error) {
-    const formError =
-      error instanceof ApiError && error.status < 500 && error.message ? error.message : t('error.generic');
-    return { values, errors: {}, formError, at };
+    return replyOf(submission, { formErrors: [refusalOf(error, t)] }, { caseId: undefined });
   }
 }
 
@@ -64,11 +40,11 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export default function AccountWarranty({ actionData: result }: Route.ComponentProps) {
+export default function AccountWarranty({ loaderData, actionData: result }: Route.ComponentProps) {
+  const { constraints } = loaderData;
   const t = useT();
   const busy = useNavigation().state === 'submitting';
-  const values = result?.values ?? {};
-  const errors = result?.errors ?? {};
+  const errors = Object.fromEntries(FIELDS.map((field) => [field, fieldErrorOf(result, field)]));
   const labels: Record<WarrantyField, string> = {
     productId: t('account.warranty.productId'),
     orderNumber: t('account.contact.orderNumber'),
@@ -79,10 +55,7 @@ export default function AccountWarranty({ actionData: result }: Route.ComponentP
     <>
       <h1 className="page-title">{t('account.nav.warranty')}</h1>
       <p>{t('account.warranty.intro')}</p>
-      {result?.caseId ? (
-        <Notice type="success">{t('account.warranty.opened', { caseId: result.caseId.slice(0, 8) })}</Notice>
-      ) : null}
-      {result?.formError ? <Notice type="error">{result.formError}</Notice> : null}
+      <FormNotice reply={result} />
       <Form method="post" className="card-form" noValidate key={result?.caseId ?? 'warranty'}>
         <ErrorSummary errors={errors} labels={labels} idPrefix="warranty-" stamp={result?.at} />
         <Field
@@ -90,37 +63,35 @@ export default function AccountWarranty({ actionData: result }: Route.ComponentP
           name="productId"
           label={labels.productId}
           hint={t('account.warranty.productIdHint')}
-          defaultValue={values.productId}
+          defaultValue={submittedValue(result, 'productId')}
           error={errors.productId}
-          maxLength={14}
-          required
+          {...constraints.productId}
         />
         <Field
           id="warranty-orderNumber"
           name="orderNumber"
           label={labels.orderNumber}
           hint={t('account.contact.optional')}
-          defaultValue={values.orderNumber}
+          defaultValue={submittedValue(result, 'orderNumber')}
           error={errors.orderNumber}
-          maxLength={20}
+          {...constraints.orderNumber}
         />
         <Field
           id="warranty-purchaseDate"
           name="purchaseDate"
           type="date"
           label={labels.purchaseDate}
-          defaultValue={values.purchaseDate}
+          defaultValue={submittedValue(result, 'purchaseDate')}
           error={errors.purchaseDate}
-          required
+          required={constraints.purchaseDate?.required}
         />
         <TextAreaField
           id="warranty-description"
           name="description"
           label={labels.description}
           rows={6}
-          maxLength={2000}
-          required
-          defaultValue={values.description}
+          {...constraints.description}
+          defaultValue={submittedValue(result, 'description')}
           error={errors.description}
         />
         <button type="submit" className="button button-primary" disabled={busy}>

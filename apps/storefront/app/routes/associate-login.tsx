@@ -1,13 +1,16 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AltchaField } from '../components/altcha.tsx';
-import { ErrorSummary, Field, SelectField } from '../components/form.tsx';
+import { ErrorSummary, Field, FormNotice, SelectField } from '../components/form.tsx';
 import { Notice } from '../components/notice.tsx';
 import { storeEmployees, stores } from '../lib/account-api.server.ts';
 import { type Api, ApiError } from '../lib/api.server.ts';
 import { isSignedIn } from '../lib/auth.server.ts';
+import { constraintsOf, intentOf, parseForm, refusalOf, replyOf } from '../lib/forms.server.ts';
+import { fieldErrorOf, submittedValue } from '../lib/forms.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
 import { exchangeCode, pkcePair, signOut } from '../lib/identity-api.server.ts';
+import { associateForm } from '../lib/identity-forms.server.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { endStoreSessionCookie, readStoreSession, storeSessionCookie } from '../lib/store-session.server.ts';
 import { metaTranslate } from '../lib/translate.ts';
@@ -29,7 +32,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const active = readStoreSession(request);
   const translations = messagesFor(locale, ['account', 'identity']);
   if (active && isSignedIn(context.session))
-    return { translations, active, stores: [], storeId: null, employees: null };
+    return {
+      translations,
+      active,
+      stores: [],
+      storeId: null,
+      employees: null,
+      constraints: constraintsOf(associateForm),
+    };
   const storeId = new URL(request.url).searchParams.get('storeId') ?? '';
   const [storeList, employees] = await Promise.all([
     stores(api).catch((error) => {
@@ -44,25 +54,27 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     stores: storeList?.stores ?? null,
     storeId: storeId || null,
     employees,
+    constraints: constraintsOf(associateForm),
   };
 }
 
 type Fields = 'storeId' | 'employeeId' | 'email' | 'password';
 
-interface AssociateActionData {
-  errors: Partial<Record<Fields, string>>;
-  formError?: string;
-  email?: string;
-  at: number;
-}
+/** A missing store or associate reads as the choice the shopper has to make. */
+const choose = {
+  storeId: 'account.associate.chooseStore',
+  employeeId: 'account.associate.chooseEmployee',
+} as const;
+
+/** Neither the password nor the bot check goes back to the page with the typed values. */
+const hideFields = ['password', 'altcha'];
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeOf(params);
   const t = translator(locale);
   const api = context.api(locale);
   const form = await request.formData();
-  const at = Date.now();
-  if (form.get('intent') === 'end') {
+  if (intentOf(form, ['end']) === 'end') {
     // Ending the shift signs the associate out and forgets the store and associate.
     await signOut(api);
     context.session.setFlash({ type: 'success', message: t('account.associate.ended') });
@@ -70,31 +82,33 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       headers: { 'Set-Cookie': endStoreSessionCookie(request) },
     });
   }
-  const storeId = String(form.get('storeId') ?? '');
-  const employeeId = String(form.get('employeeId') ?? '');
-  const email = String(form.get('email') ?? '').trim();
-  const password = String(form.get('password') ?? '');
-  const errors: AssociateActionData['errors'] = {};
-  const storeList = await stores(api).catch(() => null);
-  const store = storeList?.stores.find((entry) => entry.id === storeId);
-  if (!store) errors.storeId = t('account.associate.chooseStore');
+  const submission = parseForm(form, associateForm, t, choose);
+  const posted = submission.status === 'success' ? submission.value : undefined;
+  // The store and associate must be ones the API lists, whatever else the form lacks.
+  const storeList = posted ? await stores(api).catch(() => null) : null;
+  const store = storeList?.stores.find((entry) => entry.id === posted?.storeId);
   const employees = store ? await employeesOf(api, store.id) : null;
-  const employee = employees?.find((entry) => entry.storeEmployeeId === employeeId);
-  if (!employee) errors.employeeId = t('account.associate.chooseEmployee');
-  if (!email) errors.email = t('validation.required');
-  if (!password) errors.password = t('validation.required');
-  if (!store || !employee || Object.keys(errors).length > 0) {
-    return data<AssociateActionData>({ errors, email, at }, { status: 400 });
+  const employee = employees?.find((entry) => entry.storeEmployeeId === posted?.employeeId);
+  if (!posted || !store || !employee) {
+    const fieldErrors = posted
+      ? {
+          ...(store ? {} : { storeId: [t(choose.storeId)] }),
+          ...(employee ? {} : { employeeId: [t(choose.employeeId)] }),
+        }
+      : undefined;
+    return data(replyOf(submission, { hideFields, ...(fieldErrors ? { fieldErrors } : {}) }), {
+      status: 400,
+    });
   }
   try {
     const { verifier, challenge } = pkcePair();
     const { authorizationCode } = await api.call('agentLogin', {
       body: {
-        username: email,
-        password,
+        username: posted.email,
+        password: posted.password,
         codeChallenge: challenge,
         codeChallengeMethod: 'S256',
-        altcha: String(form.get('altcha') ?? ''),
+        altcha: posted.altcha ?? '',
         // The session sells for this store and associate: orders it places are credited to them.
         storeId: store.id,
         storeEmployeeId: employee.storeEmployeeId,
@@ -102,14 +116,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     });
     await exchangeCode(api, authorizationCode, verifier);
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500 && error.message) {
-      return data<AssociateActionData>({ errors: {}, formError: error.message, email, at }, { status: 400 });
-    }
-    console.error(error);
-    return data<AssociateActionData>(
-      { errors: {}, formError: t('error.generic'), email, at },
-      { status: 500 },
-    );
+    const refused = error instanceof ApiError && error.status < 500 && Boolean(error.message);
+    return data(replyOf(submission, { formErrors: [refusalOf(error, t)], hideFields }), {
+      status: refused ? 400 : 500,
+    });
   }
   const cookie = storeSessionCookie(request, {
     storeId: store.id,
@@ -135,7 +145,12 @@ export default function AssociateLogin({ loaderData, actionData }: Route.Compone
   const result = actionData;
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
-  const errors = result?.errors ?? {};
+  const errors: Partial<Record<Fields, string>> = {
+    storeId: fieldErrorOf(result, 'storeId'),
+    employeeId: fieldErrorOf(result, 'employeeId'),
+    email: fieldErrorOf(result, 'email'),
+    password: fieldErrorOf(result, 'password'),
+  };
   const labels: Record<Fields, string> = {
     storeId: t('account.associate.store'),
     employeeId: t('account.associate.employee'),
@@ -168,7 +183,7 @@ export default function AssociateLogin({ loaderData, actionData }: Route.Compone
       <h1 className="page-title">{t('account.associate.title')}</h1>
       <p>{t('account.associate.intro')}</p>
       {storeList === null ? <Notice type="error">{t('account.associate.storesFailed')}</Notice> : null}
-      {result?.formError ? <Notice type="error">{result.formError}</Notice> : null}
+      <FormNotice reply={result} />
       {storeList && storeList.length === 0 ? (
         <Notice type="info">{t('account.associate.noStores')}</Notice>
       ) : null}
@@ -220,9 +235,9 @@ export default function AssociateLogin({ loaderData, actionData }: Route.Compone
             type="email"
             label={labels.email}
             autoComplete="username"
-            defaultValue={result?.email}
+            defaultValue={submittedValue(result, 'email')}
             error={errors.email}
-            required
+            {...loaderData.constraints.email}
           />
           <Field
             id="associate-password"
@@ -231,7 +246,7 @@ export default function AssociateLogin({ loaderData, actionData }: Route.Compone
             label={labels.password}
             autoComplete="current-password"
             error={errors.password}
-            required
+            {...loaderData.constraints.password}
           />
           <AltchaField generation={result?.at} />
           <button type="submit" className="button button-primary" disabled={busy}>

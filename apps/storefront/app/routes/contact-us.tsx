@@ -1,10 +1,10 @@
-import { contactRequestSchema } from '@ridgeline/contracts';
 import { Form, useNavigation } from 'react-router';
-import { ErrorSummary, Field, TextAreaField } from '../components/form.tsx';
+import { ErrorSummary, Field, FormNotice, TextAreaField } from '../components/form.tsx';
 import { Notice } from '../components/notice.tsx';
 import { type ContactCategory, contactCategories, contactUs } from '../lib/account-api.server.ts';
-import { translateValidation } from '../lib/address.server.ts';
-import { ApiError } from '../lib/api.server.ts';
+import { contactForm, contactMessages } from '../lib/account-forms.server.ts';
+import { constraintsOf, parseForm, refusalOf, replyOf, successReply } from '../lib/forms.server.ts';
+import { fieldErrorOf, submittedValue } from '../lib/forms.ts';
 import { useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
@@ -13,71 +13,35 @@ import type { Route } from './+types/contact-us';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'topic', 'orderNumber', 'message'] as const;
 type ContactField = (typeof FIELDS)[number];
-type Values = Partial<Record<ContactField, string>>;
-type Errors = Partial<Record<ContactField, string>>;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
   const api = context.api(locale);
   const translations = messagesFor(locale, ['account']);
+  const constraints = constraintsOf(contactForm);
   try {
     return {
       translations,
+      constraints,
       categories: (await contactCategories(api)).categories,
     };
   } catch (error) {
     console.error(error);
-    return { translations, categories: null };
+    return { translations, constraints, categories: null };
   }
 }
 
-interface ContactActionData {
-  sent?: { caseId: string };
-  values: Values;
-  errors: Errors;
-  formError?: string;
-  at: number;
-}
-
-export async function action({ params, request, context }: Route.ActionArgs): Promise<ContactActionData> {
+export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeOf(params);
   const t = translator(locale);
-  const form = await request.formData();
-  const values: Values = {};
-  for (const field of FIELDS) values[field] = String(form.get(field) ?? '').trim();
-  const at = Date.now();
-  const [category = '', subject = ''] = (values.topic ?? '').split('|');
-  const body = {
-    firstName: values.firstName,
-    lastName: values.lastName,
-    email: values.email,
-    category,
-    subject,
-    message: values.message,
-    ...(values.orderNumber ? { orderNumber: values.orderNumber } : {}),
-  };
-  const parsed = contactRequestSchema.safeParse(body);
-  if (!parsed.success) {
-    const errors: Errors = {};
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? '');
-      const field: ContactField = key === 'category' || key === 'subject' ? 'topic' : (key as ContactField);
-      if (!errors[field]) {
-        errors[field] =
-          field === 'topic' ? t('account.contact.chooseTopic') : translateValidation(issue.message, t);
-      }
-    }
-    return { values, errors, at };
-  }
+  const submission = parseForm(await request.formData(), contactForm, t, contactMessages);
+  if (submission.status !== 'success') return replyOf(submission);
+  const { topic, ...contact } = submission.value;
   try {
-    const sent = await contactUs(context.api(locale), parsed.data);
-    return { sent, values: {}, errors: {}, at };
+    const sent = await contactUs(context.api(locale), { ...contact, ...topic });
+    return successReply(t('account.contact.sent', { caseId: sent.caseId.slice(0, 8) }));
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500 && error.message) {
-      return { values, errors: {}, formError: error.message, at };
-    }
-    console.error(error);
-    return { values, errors: {}, formError: t('error.generic'), at };
+    return replyOf(submission, { formErrors: [refusalOf(error, t)] });
   }
 }
 
@@ -133,8 +97,8 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
   const result = actionData;
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
-  const values = result?.values ?? {};
-  const errors = result?.errors ?? {};
+  const { constraints } = loaderData;
+  const errors = Object.fromEntries(FIELDS.map((field) => [field, fieldErrorOf(result, field)]));
   const labels: Record<ContactField, string> = {
     firstName: t('account.contact.firstName'),
     lastName: t('account.contact.lastName'),
@@ -147,36 +111,34 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
     <div className="container narrow account-page">
       <h1 className="page-title">{t('account.contact.title')}</h1>
       <p>{t('account.contact.intro')}</p>
-      {result?.sent ? (
-        <Notice type="success">
-          {t('account.contact.sent', { caseId: result.sent.caseId.slice(0, 8) })}
-        </Notice>
-      ) : null}
-      {result?.formError ? <Notice type="error">{result.formError}</Notice> : null}
+      <FormNotice reply={result} />
       {categories === null ? (
         <Notice type="error">{t('account.contact.unavailable')}</Notice>
       ) : (
-        <Form method="post" className="card-form" noValidate key={result?.sent ? result.at : 'form'}>
+        <Form
+          method="post"
+          className="card-form"
+          noValidate
+          key={result?.status === 'success' ? result.at : 'form'}
+        >
           <ErrorSummary errors={errors} labels={labels} idPrefix="contact-" stamp={result?.at} />
           <Field
             id="contact-firstName"
             name="firstName"
             label={labels.firstName}
             autoComplete="given-name"
-            defaultValue={values.firstName}
+            defaultValue={submittedValue(result, 'firstName')}
             error={errors.firstName}
-            maxLength={30}
-            required
+            {...constraints.firstName}
           />
           <Field
             id="contact-lastName"
             name="lastName"
             label={labels.lastName}
             autoComplete="family-name"
-            defaultValue={values.lastName}
+            defaultValue={submittedValue(result, 'lastName')}
             error={errors.lastName}
-            maxLength={30}
-            required
+            {...constraints.lastName}
           />
           <Field
             id="contact-email"
@@ -184,28 +146,27 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
             type="email"
             label={labels.email}
             autoComplete="email"
-            defaultValue={values.email}
+            defaultValue={submittedValue(result, 'email')}
             error={errors.email}
-            required
+            {...constraints.email}
           />
-          <TopicSelect categories={categories} value={values.topic} error={errors.topic} />
+          <TopicSelect categories={categories} value={submittedValue(result, 'topic')} error={errors.topic} />
           <Field
             id="contact-orderNumber"
             name="orderNumber"
             label={labels.orderNumber}
             hint={t('account.contact.optional')}
-            defaultValue={values.orderNumber}
+            defaultValue={submittedValue(result, 'orderNumber')}
             error={errors.orderNumber}
-            maxLength={20}
+            {...constraints.orderNumber}
           />
           <TextAreaField
             id="contact-message"
             name="message"
             label={labels.message}
             rows={6}
-            maxLength={2000}
-            required
-            defaultValue={values.message}
+            {...constraints.message}
+            defaultValue={submittedValue(result, 'message')}
             error={errors.message}
           />
           <button type="submit" className="button button-primary" disabled={busy}>

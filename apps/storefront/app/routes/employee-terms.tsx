@@ -1,7 +1,9 @@
 import { redirect } from 'react-router';
 import { acceptEmployeeTerms } from '../lib/account-api.server.ts';
 import { requireSignedIn, safeReturnTo } from '../lib/auth.server.ts';
+import { parseForm, refusalOf } from '../lib/forms.server.ts';
 import { translator } from '../lib/i18n.ts';
+import { returnToForm } from '../lib/identity-forms.server.ts';
 import { localeOf } from '../lib/meta.ts';
 import type { Route } from './+types/employee-terms';
 
@@ -9,17 +11,20 @@ import type { Route } from './+types/employee-terms';
 export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeOf(params);
   requireSignedIn(request, context, locale);
-  const form = await request.formData();
-  const returnTo = safeReturnTo(form.get('returnTo'), locale);
+  const t = translator(locale);
+  const submission = parseForm(await request.formData(), returnToForm, t);
+  const returnTo = safeReturnTo(
+    submission.status === 'success' ? submission.value.returnTo : undefined,
+    locale,
+  );
   try {
     await acceptEmployeeTerms(context.api(locale));
     context.session.setFlash({
       type: 'success',
-      message: translator(locale)('account.employeeTerms.accepted'),
+      message: t('account.employeeTerms.accepted'),
     });
   } catch (error) {
-    console.error(error);
-    context.session.setFlash({ type: 'error', message: translator(locale)('error.generic') });
+    context.session.setFlash({ type: 'error', message: refusalOf(error, t) });
   }
   return redirect(returnTo);
 }

@@ -8,10 +8,17 @@ import { loyaltyWelcome } from '../lib/account-api.server.ts';
 import { type Api, ApiError } from '../lib/api.server.ts';
 import { formBody } from '../lib/api-operations.ts';
 import { requireSignedIn, safeReturnTo } from '../lib/auth.server.ts';
+import { fieldErrorsOf, parseForm, refusalOf } from '../lib/forms.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import type { MessageKey } from '../lib/i18n.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
 import { countryList, profile as readProfile } from '../lib/identity-api.server.ts';
+import {
+  enrolmentStepForm,
+  interestsForm,
+  mobileForm,
+  profileStepForm,
+} from '../lib/identity-forms.server.ts';
 import {
   birthDateError,
   countryOfLocale,
@@ -91,32 +98,29 @@ function nextPath(locale: Parameters<typeof localePath>[0], step: number, return
 
 async function saveStep(api: Api, step: number, form: FormData, t: ReturnType<typeof translator>) {
   const country = countryOfLocale(api.locale);
-  const text = (name: string) => String(form.get(name) ?? '').trim();
   if (step === 0) {
     await api.call('enrolLoyalty', { body: {} });
     return {};
   }
   if (step === 2) {
-    const phone = text('phone');
+    const submission = parseForm(form, mobileForm, t);
+    if (submission.status !== 'success') return fieldErrorsOf(submission.error);
+    const { phone, phoneCode } = submission.value;
     const errors = { phone: phoneError(phone, country, true, t) };
     if (hasErrors(errors)) return errors;
     await api.call('updateProfile', {
       body: {
         consumerProfile: {
-          consumerDetails: { phone: phoneDigits(phone), phoneCode: text('phoneCode') || undefined },
+          consumerDetails: { phone: phoneDigits(phone), phoneCode: phoneCode || undefined },
         },
       },
     });
     return {};
   }
   if (step === 3) {
-    const details = {
-      firstName: text('firstName'),
-      lastName: text('lastName'),
-      birthDate: text('birthDate'),
-      postalCode: text('postalCode'),
-      gender: text('gender'),
-    };
+    const submission = parseForm(form, profileStepForm, t);
+    if (submission.status !== 'success') return fieldErrorsOf(submission.error);
+    const details = submission.value;
     const errors: FieldErrors = {
       firstName: nameError(details.firstName, t),
       lastName: nameError(details.lastName, t),
@@ -133,13 +137,10 @@ async function saveStep(api: Api, step: number, form: FormData, t: ReturnType<ty
     return {};
   }
   if (step === 4) {
-    const chosen = form
-      .getAll('interests')
-      .map(String)
-      .filter((value) => (INTERESTS as readonly string[]).includes(value));
-    await api.call('updateProfile', {
-      body: { consumerProfile: { preferences: { interests: chosen.join('|') } } },
-    });
+    const submission = parseForm(form, interestsForm(INTERESTS), t);
+    if (submission.status !== 'success') return fieldErrorsOf(submission.error);
+    const { interests } = submission.value;
+    await api.call('updateProfile', { body: { consumerProfile: { preferences: { interests } } } });
     return {};
   }
   return {};
@@ -155,21 +156,21 @@ export async function action({
   const t = translator(locale);
   const api = context.api(locale);
   const form = await request.formData();
-  const step = Number(form.get('step'));
-  const returnTo = safeReturnTo(form.get('returnTo'), locale);
+  const posted = parseForm(form, enrolmentStepForm, t);
+  const { step, returnTo: postedReturnTo } =
+    posted.status === 'success' ? posted.value : { step: -1, returnTo: undefined };
+  const returnTo = safeReturnTo(postedReturnTo, locale);
   const at = Date.now();
   try {
     const errors = await saveStep(api, step, form, t);
     if (hasErrors(errors)) return { errors, at } satisfies EnrolmentActionData;
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) {
-      const field = String(error.details[0]?.field ?? '')
-        .split('.')
-        .pop();
-      if (field && field !== 'consumerProfile') return { errors: { [field]: error.message }, at };
-      return { errors: {}, formError: error.message || t('error.generic'), at };
-    }
-    throw error;
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    const field = String(error.details[0]?.field ?? '')
+      .split('.')
+      .pop();
+    if (field && field !== 'consumerProfile') return { errors: { [field]: error.message }, at };
+    return { errors: {}, formError: refusalOf(error, t), at };
   }
   // Joining the programme shows the welcome; the other steps move on; after the mobile step, the profile.
   throw redirect(nextPath(locale, step === 0 ? 1 : step === 1 ? 2 : step + 1, returnTo));

@@ -3,7 +3,14 @@ import { Form, Link, useNavigation } from 'react-router';
 import { FavoriteList } from '../components/favorite-list.tsx';
 import { Notice } from '../components/notice.tsx';
 import { addFavorite, favorites, removeFavorite, shareFavorites } from '../lib/account-api.server.ts';
-import { ApiError, isApiError } from '../lib/api.server.ts';
+import { isApiError } from '../lib/api.server.ts';
+import {
+  addFavoriteForm,
+  FavoritesIntent,
+  removeFavoriteForm,
+  shareFavoritesForm,
+} from '../lib/favorites-forms.server.ts';
+import { intentOf, parseForm, refusalOf } from '../lib/forms.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
@@ -37,32 +44,46 @@ export async function action({ params, request, context }: Route.ActionArgs): Pr
   const t = translator(locale);
   const api = context.api(locale);
   const form = await request.formData();
-  const intent = String(form.get('intent') ?? '');
-  const name = String(form.get('name') ?? '').slice(0, 120);
+  const intent = intentOf(form, FavoritesIntent);
   const at = Date.now();
-  try {
-    if (intent === 'add') {
-      const productId = String(form.get('productId') ?? '');
+  const refused = (error: unknown): FavoritesActionResult => ({ ok: false, error: refusalOf(error, t), at });
+  // A form that does not name a list or product is not one of this page's: nothing to tell the API.
+  const malformed: FavoritesActionResult = { ok: false, error: t('error.generic'), at };
+  if (intent === 'add') {
+    const submission = parseForm(form, addFavoriteForm, t);
+    if (submission.status !== 'success') return malformed;
+    const { productId, name } = submission.value;
+    try {
       await addFavorite(api, productId);
       return { ok: true, intent, productId, message: t('account.favorites.added', { name }), at };
+    } catch (error) {
+      return refused(error);
     }
-    if (intent === 'remove') {
-      await removeFavorite(api, String(form.get('favoriteId') ?? ''), String(form.get('itemId') ?? ''));
+  }
+  if (intent === 'remove') {
+    const submission = parseForm(form, removeFavoriteForm, t);
+    if (submission.status !== 'success') return malformed;
+    const { favoriteId, itemId, name } = submission.value;
+    try {
+      await removeFavorite(api, favoriteId, itemId);
       return { ok: true, intent, message: t('account.favorites.removed', { name }), at };
+    } catch (error) {
+      return refused(error);
     }
-    if (intent === 'share') {
-      const share = await shareFavorites(api, String(form.get('favoriteId') ?? ''));
+  }
+  if (intent === 'share') {
+    const submission = parseForm(form, shareFavoritesForm, t);
+    if (submission.status !== 'success') return malformed;
+    try {
+      const share = await shareFavorites(api, submission.value.favoriteId);
       const origin = new URL(request.url).origin;
       const shareUrl = `${origin}/${locale}/favorites/shared/${share.favoriteId}?token=${share.shareToken}`;
       return { ok: true, intent, message: t('account.favorites.shareReady'), shareUrl, at };
+    } catch (error) {
+      return refused(error);
     }
-  } catch (error) {
-    if (error instanceof ApiError && error.status < 500 && error.message) {
-      return { ok: false, error: error.message, at };
-    }
-    console.error(error);
   }
-  return { ok: false, error: t('error.generic'), at };
+  return malformed;
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,17 +1,12 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { ErrorSummary, Field } from '../components/form.tsx';
+import { ErrorSummary, Field, FormNotice } from '../components/form.tsx';
 import { Notice } from '../components/notice.tsx';
 import { isApiError } from '../lib/api.server.ts';
-import { refusalOf } from '../lib/forms.server.ts';
+import { constraintsOf, intentOf, parseForm, refusalOf, replyOf } from '../lib/forms.server.ts';
+import { fieldErrorOf, formErrorOf, submittedValue } from '../lib/forms.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
-import {
-  confirmationError,
-  emailError,
-  type FieldErrors,
-  hasErrors,
-  newPasswordError,
-} from '../lib/identity-forms.ts';
+import { forgotForm, resetForm } from '../lib/identity-forms.server.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { metaTranslate } from '../lib/translate.ts';
 import { localePath } from '../lib/urls.ts';
@@ -36,45 +31,41 @@ export function loader({ params, request }: Route.LoaderArgs) {
     translations: messagesFor(localeOf(params), ['identity']),
     token: token && /^[A-Za-z0-9_-]{1,64}$/.test(token) ? token : null,
     hadToken: url.searchParams.has('token'),
+    constraints: { reset: constraintsOf(resetForm), forgot: constraintsOf(forgotForm) },
   };
 }
 
-type ForgotActionData =
-  | { step: 'request'; sent?: string; errors: FieldErrors; email: string; formError?: string; at: number }
-  | { step: 'reset'; errors: FieldErrors; formError?: string; expired?: boolean; at: number };
+/** Neither password goes back to the page with the typed values. */
+const hideFields = ['password', 'confirmPassword'];
 
-export async function action({ params, request, context }: Route.ActionArgs): Promise<ForgotActionData> {
+export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeOf(params);
   const t = translator(locale);
   const api = context.api(locale);
   const form = await request.formData();
-  const at = Date.now();
-  if (form.get('intent') === 'reset') {
-    const token = String(form.get('token') ?? '');
-    const password = String(form.get('password') ?? '');
-    const errors: FieldErrors = {
-      password: newPasswordError(password, t),
-      confirmPassword: confirmationError(password, String(form.get('confirmPassword') ?? ''), t),
-    };
-    if (hasErrors(errors)) return { step: 'reset', errors, at };
+  if (intentOf(form, ['reset']) === 'reset') {
+    const step = 'reset' as const;
+    const submission = parseForm(form, resetForm, t);
+    if (submission.status !== 'success') return replyOf(submission, { hideFields }, { step, expired: false });
+    const { token, password } = submission.value;
     try {
       await api.call('resetPassword', { body: { token, password } });
     } catch (error) {
-      if (isApiError(error, 'AUT402'))
-        return { step: 'reset', errors: {}, formError: error.message, expired: true, at };
-      return { step: 'reset', errors: {}, formError: refusalOf(error, t), at };
+      const expired = isApiError(error, 'AUT402');
+      return replyOf(submission, { formErrors: [refusalOf(error, t)], hideFields }, { step, expired });
     }
     throw redirect(`${localePath(locale, '/login')}?reset=1`);
   }
-  const email = String(form.get('email') ?? '').trim();
-  const problem = emailError(email, t);
-  if (problem) return { step: 'request', errors: { email: problem }, email, at };
+  const step = 'request' as const;
+  const submission = parseForm(form, forgotForm, t);
+  if (submission.status !== 'success') return replyOf(submission, {}, { step });
+  const { email } = submission.value;
   try {
     await api.call('forgotPassword', { body: { email } });
   } catch (error) {
-    return { step: 'request', errors: {}, email, formError: refusalOf(error, t), at };
+    return replyOf(submission, { formErrors: [refusalOf(error, t)] }, { step });
   }
-  return { step: 'request', sent: email, errors: {}, email, at };
+  return replyOf(submission, {}, { step, notice: t('identity.forgot.sent', { email }) });
 }
 
 export default function ForgotPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -87,16 +78,19 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
     return (
       <div className="container narrow identity-page">
         <h1 className="page-title">{t('identity.reset.title')}</h1>
-        {data?.formError ? (
-          <Notice type="error" key={data.at}>
-            {data.formError}{' '}
-            {data.expired ? (
+        {formErrorOf(data) ? (
+          <Notice type="error" key={data?.at}>
+            {formErrorOf(data)}{' '}
+            {data?.expired ? (
               <Link to={localePath(locale, '/forgot-password')}>{t('identity.reset.again')}</Link>
             ) : null}
           </Notice>
         ) : null}
         <ErrorSummary
-          errors={data?.errors ?? {}}
+          errors={{
+            password: fieldErrorOf(data, 'password'),
+            confirmPassword: fieldErrorOf(data, 'confirmPassword'),
+          }}
           labels={{ password: t('identity.reset.password'), confirmPassword: t('identity.reset.confirm') }}
           idPrefix="reset-"
           {...(data ? { stamp: data.at } : {})}
@@ -111,10 +105,9 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
             label={t('identity.reset.password')}
             hint={t('identity.password.hint')}
             autoComplete="new-password"
-            required
+            {...loaderData.constraints.reset.password}
             minLength={8}
-            maxLength={128}
-            error={data?.errors.password}
+            error={fieldErrorOf(data, 'password')}
           />
           <Field
             id="reset-confirmPassword"
@@ -122,9 +115,8 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
             type="password"
             label={t('identity.reset.confirm')}
             autoComplete="new-password"
-            required
-            maxLength={128}
-            error={data?.errors.confirmPassword}
+            {...loaderData.constraints.reset.confirmPassword}
+            error={fieldErrorOf(data, 'confirmPassword')}
           />
           <button type="submit" className="button button-primary button-block" disabled={busy}>
             {t('identity.reset.submit')}
@@ -138,16 +130,7 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
     <div className="container narrow identity-page">
       <h1 className="page-title">{t('identity.forgot.title')}</h1>
       {loaderData.hadToken ? <Notice type="error">{t('identity.reset.badLink')}</Notice> : null}
-      {data?.sent ? (
-        <Notice type="success" key={data.at}>
-          {t('identity.forgot.sent', { email: data.sent })}
-        </Notice>
-      ) : null}
-      {data?.formError ? (
-        <Notice type="error" key={data.at}>
-          {data.formError}
-        </Notice>
-      ) : null}
+      <FormNotice reply={data} key={data?.at} />
       <p>{t('identity.forgot.intro')}</p>
       <Form method="post" className="identity-form">
         <input type="hidden" name="intent" value="request" />
@@ -157,10 +140,9 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
           type="email"
           label={t('identity.login.email')}
           autoComplete="email"
-          required
-          maxLength={100}
-          defaultValue={data?.email ?? ''}
-          error={data?.errors.email}
+          {...loaderData.constraints.forgot.email}
+          defaultValue={submittedValue(data, 'email')}
+          error={fieldErrorOf(data, 'email')}
         />
         <button type="submit" className="button button-primary button-block" disabled={busy}>
           {t('identity.forgot.submit')}

@@ -2,13 +2,14 @@ import { Form, Link, redirect, useNavigation } from 'react-router';
 import { AltchaField } from '../components/altcha.tsx';
 import { Field } from '../components/form.tsx';
 import { Notice } from '../components/notice.tsx';
-import { type Api, ApiError } from '../lib/api.server.ts';
+import { type Api, ApiError, isApiError } from '../lib/api.server.ts';
 import { isSignedIn, safeReturnTo, withSignedInNotice } from '../lib/auth.server.ts';
-import { refusalOf } from '../lib/forms.server.ts';
+import { constraintsOf, firstErrorOf, intentOf, parseForm, refusalOf, replyOf } from '../lib/forms.server.ts';
+import { formErrorOf, submittedValue } from '../lib/forms.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
 import { signIn } from '../lib/identity-api.server.ts';
-import { emailError } from '../lib/identity-forms.ts';
+import { lookupForm, signinForm } from '../lib/identity-forms.server.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { metaTranslate } from '../lib/translate.ts';
 import { localePath } from '../lib/urls.ts';
@@ -35,16 +36,15 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     orderNo: orderNo && /^[A-Z0-9-]{1,20}$/i.test(orderNo) ? orderNo : null,
     passwordReset: url.searchParams.get('reset') === '1',
     lookup: url.searchParams.get('step') === 'lookup',
+    constraints: { lookup: constraintsOf(lookupForm), signin: constraintsOf(signinForm) },
   };
 }
 
-interface LoginActionData {
-  error: string;
-  email: string;
-  /** Locked, or one failure away from it: offer the password reset, which also lifts the lock. */
-  lockout?: boolean;
-  at: number;
-}
+/** Locked, or one failure away from it: the notice offers the password reset, which also lifts the lock. */
+const LOCKOUT_IDS: readonly string[] = ['AUT423', 'AUT426', 'AUT441'];
+
+/** Neither the password nor the bot check goes back to the page with the typed values. */
+const hideFields = ['password', 'altcha'];
 
 /** The lookup step: an email with an account goes on to sign in, a new one to sign up. */
 async function lookup(api: Api, email: string, returnTo: string) {
@@ -61,44 +61,47 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeOf(params);
   const t = translator(locale);
   const form = await request.formData();
-  const email = String(form.get('email') ?? '').trim();
-  const password = String(form.get('password') ?? '');
-  const altcha = String(form.get('altcha') ?? '');
-  const returnTo = safeReturnTo(form.get('returnTo'), locale);
-  const at = Date.now();
   const api = context.api(locale);
-  if (form.get('intent') === 'lookup') {
-    const problem = emailError(email, t);
-    if (problem) return { error: problem, email, at } satisfies LoginActionData;
+  if (intentOf(form, ['lookup']) === 'lookup') {
+    const submission = parseForm(form, lookupForm, t);
+    // The lookup form shows its email's problem at the top, as the sign-in form does.
+    if (submission.status !== 'success')
+      return replyOf(submission, { formErrors: firstErrorOf(submission.error) });
+    const { email, returnTo } = submission.value;
     try {
-      return await lookup(api, email, returnTo);
+      return await lookup(api, email, safeReturnTo(returnTo, locale));
     } catch (error) {
-      return { error: refusalOf(error, t), email, at } satisfies LoginActionData;
+      return replyOf(submission, { formErrors: [refusalOf(error, t)] });
     }
   }
-  if (!email || !password)
-    return { error: t('identity.login.required'), email, at } satisfies LoginActionData;
+  const submission = parseForm(form, signinForm, t);
+  if (submission.status !== 'success')
+    return replyOf(submission, { formErrors: [t('identity.login.required')], hideFields });
+  const { email, password, altcha, orderNo, returnTo } = submission.value;
   try {
     // A guest order of this browser (its lookup token is in the session) joins the account.
-    const orderNo = String(form.get('orderNo') ?? '');
     const st = orderNo ? context.session.orderToken(orderNo) : null;
-    const outcome = await signIn(api, { email, password, altcha }, st ? { orderNo, st } : undefined);
+    const outcome = await signIn(
+      api,
+      { email, password, altcha: altcha ?? '' },
+      orderNo && st ? { orderNo, st } : undefined,
+    );
     throw redirect(
-      withSignedInNotice(returnTo, {
+      withSignedInNotice(safeReturnTo(returnTo, locale), {
         merged: outcome.mergedCartItemsCountIncreased,
         orderClaimed: outcome.orderClaimed,
       }),
     );
   } catch (error) {
-    if (error instanceof Response) throw error;
-    if (error instanceof ApiError) {
-      if (error.errorId === 'AUT409') return { error: t('identity.login.restart'), email, at };
-      if (error.errorId === 'AUT403') return { error: t('identity.login.botCheck'), email, at };
-      const lockout = ['AUT423', 'AUT426', 'AUT441'].includes(error.errorId);
-      if (error.status < 500 && error.message) return { error: error.message, email, lockout, at };
-    }
-    if (!(error instanceof ApiError)) console.error(error);
-    return { error: t('error.generic'), email, at } satisfies LoginActionData;
+    const refused = (message: string, lockout = false) =>
+      replyOf(submission, { formErrors: [message], hideFields }, { lockout });
+    if (isApiError(error, 'AUT409')) return refused(t('identity.login.restart'));
+    if (isApiError(error, 'AUT403')) return refused(t('identity.login.botCheck'));
+    const message = refusalOf(error, t);
+    return refused(
+      message,
+      error instanceof ApiError && error.status < 500 && LOCKOUT_IDS.includes(error.errorId),
+    );
   }
 }
 
@@ -107,7 +110,8 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const locale = useLocale();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formMethod === 'POST';
-  const email = actionData?.email ?? loaderData.email;
+  const email = submittedValue(actionData, 'email').trim() || loaderData.email;
+  const error = formErrorOf(actionData);
   return (
     <div className="container narrow identity-page">
       <h1 className="page-title">
@@ -118,10 +122,10 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         <Notice type="success">{t('identity.reset.done')}</Notice>
       ) : null}
       {loaderData.orderNo ? <p>{t('identity.login.claimIntro', { orderNo: loaderData.orderNo })}</p> : null}
-      {actionData?.error ? (
-        <Notice type="error" key={actionData.at}>
-          {actionData.error}
-          {actionData.lockout ? (
+      {error ? (
+        <Notice type="error" key={actionData?.at}>
+          {error}
+          {actionData && 'lockout' in actionData && actionData.lockout ? (
             <>
               {' '}
               <Link to={localePath(locale, '/forgot-password')}>{t('identity.login.lockedHelp')}</Link>
@@ -140,8 +144,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
             type="email"
             label={t('identity.login.email')}
             autoComplete="email"
-            required
-            maxLength={100}
+            {...loaderData.constraints.lookup.email}
             defaultValue={email}
           />
           <button type="submit" className="button button-primary button-block" disabled={busy}>
@@ -158,8 +161,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
             type="email"
             label={t('identity.login.email')}
             autoComplete="username"
-            required
-            maxLength={100}
+            {...loaderData.constraints.signin.email}
             defaultValue={email}
             key={`email-${actionData?.at ?? 0}`}
           />
@@ -169,8 +171,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
             type="password"
             label={t('identity.login.password')}
             autoComplete="current-password"
-            required
-            maxLength={128}
+            {...loaderData.constraints.signin.password}
           />
           <AltchaField generation={actionData?.at} />
           <button type="submit" className="button button-primary button-block" disabled={busy}>

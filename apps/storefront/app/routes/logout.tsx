@@ -1,8 +1,10 @@
 import { Form, redirect } from 'react-router';
 import { afterSignOutPath, isSignedIn, safeReturnTo, withSignedOutNotice } from '../lib/auth.server.ts';
+import { parseForm } from '../lib/forms.server.ts';
 import { useT } from '../lib/hooks.ts';
-import { messagesFor } from '../lib/i18n.ts';
+import { messagesFor, translator } from '../lib/i18n.ts';
 import { signOut } from '../lib/identity-api.server.ts';
+import { signOutForm } from '../lib/identity-forms.server.ts';
 import { localeOf } from '../lib/meta.ts';
 import { metaTranslate } from '../lib/translate.ts';
 import type { Route } from './+types/logout';
@@ -22,9 +24,10 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeOf(params);
-  const form = await request.formData();
+  const submission = parseForm(await request.formData(), signOutForm, translator(locale));
   await signOut(context.api(locale));
-  throw redirect(withSignedOutNotice(afterSignOutPath(form.get('from'), locale)));
+  const from = submission.status === 'success' ? submission.value.from : undefined;
+  throw redirect(withSignedOutNotice(afterSignOutPath(from, locale)));
 }
 
 export default function LogoutPage({ loaderData }: Route.ComponentProps) {

@@ -1,11 +1,16 @@
 import { redirect } from 'react-router';
+import { z } from 'zod';
 import { isApiError } from '../lib/api.server.ts';
+import { parseForm, refusalOf } from '../lib/forms.server.ts';
 import { translator } from '../lib/i18n.ts';
 import type { Locale } from '../lib/locale.ts';
 import { localeOf } from '../lib/meta.ts';
 import { ORDER_NUMBER, orderPagePath } from '../lib/order-detail.server.ts';
 import { invoice, returnLabel } from '../lib/orders-api.server.ts';
 import type { Route } from './+types/order-document';
+
+/** A return label's form: only the order page to go back to (checked by `orderPagePath`). */
+const documentForm = z.object({ back: z.string().optional() });
 
 /**
  * An order's PDFs, streamed from the API: the invoice (GET, it changes nothing) and a return label
@@ -34,8 +39,7 @@ async function download(
     });
   } catch (error) {
     if (!isApiError(error)) throw error;
-    const message = error.status < 500 && error.message ? error.message : translator(locale)('error.generic');
-    context.session.setFlash({ type: 'error', message });
+    context.session.setFlash({ type: 'error', message: refusalOf(error, translator(locale)) });
     return redirect(page);
   }
 }
@@ -50,7 +54,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeOf(params);
-  const form = await request.formData();
-  const back = typeof form.get('back') === 'string' ? String(form.get('back')) : null;
+  const submission = parseForm(await request.formData(), documentForm, translator(locale));
+  const back = submission.status === 'success' ? (submission.value.back ?? null) : null;
   return download(context, locale, params.orderNo, params.document, back);
 }

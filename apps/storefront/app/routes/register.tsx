@@ -4,11 +4,13 @@ import { Form, Link, redirect, useNavigation } from 'react-router';
 import { AltchaField } from '../components/altcha.tsx';
 import { ErrorSummary, Field, SelectField } from '../components/form.tsx';
 import { Notice } from '../components/notice.tsx';
-import { ApiError } from '../lib/api.server.ts';
+import { ApiError, isApiError } from '../lib/api.server.ts';
 import { isSignedIn, safeReturnTo } from '../lib/auth.server.ts';
+import { parseForm, refusalOf } from '../lib/forms.server.ts';
 import { useHydrated, useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
 import { countryList, signUp } from '../lib/identity-api.server.ts';
+import { signupForm } from '../lib/identity-forms.server.ts';
 import {
   countryOfLocale,
   dialCodeOptions,
@@ -57,6 +59,25 @@ interface RegisterActionData {
   at: number;
 }
 
+/** What a refused form that could not be read shows again: nothing. */
+const emptySignup: RegisterActionData['values'] = {
+  simplified: false,
+  firstName: '',
+  lastName: '',
+  email: '',
+  birthDate: '',
+  phoneCode: '',
+  phone: '',
+  postalCode: '',
+  gender: '',
+  newsletter: false,
+  loyaltyTerms: false,
+  optInAccepted: false,
+  smsTermsAccepted: false,
+  brandTerms: false,
+  policy: false,
+};
+
 /** API field errors (REQ400 names `body.<field>`) land on the form's field. */
 function fieldOf(error: ApiError): string | null {
   const field = error.details[0]?.field;
@@ -70,28 +91,32 @@ export async function action({
 }: Route.ActionArgs): Promise<RegisterActionData | Response> {
   const locale = localeOf(params);
   const t = translator(locale);
-  const form = await request.formData();
-  const values = readSignup(form);
-  const { password: _password, confirmPassword: _confirm, ...kept } = values;
+  const submission = parseForm(await request.formData(), signupForm, t);
   const at = Date.now();
+  if (submission.status !== 'success') {
+    // Only a field longer than the API takes gets here; the page keeps what was typed.
+    const errors = Object.fromEntries(
+      Object.entries(submission.error ?? {}).map(([field, messages]) => [field, messages?.[0]]),
+    );
+    return { errors, values: emptySignup, at } satisfies RegisterActionData;
+  }
+  const { altcha, returnTo: postedReturnTo, simplified, ...posted } = submission.value;
+  const values: SignupValues = { ...posted, simplified: simplified === '1' };
+  const { password: _password, confirmPassword: _confirm, ...kept } = values;
   const today = new Date().toISOString().slice(0, 10);
   const errors = validateSignup(values, countryOfLocale(locale), today, t);
   if (hasErrors(errors)) return { errors, values: kept, at } satisfies RegisterActionData;
   const api = context.api(locale);
   try {
-    await signUp(api, signupBody(values), String(form.get('altcha') ?? ''));
+    await signUp(api, signupBody(values), altcha ?? '');
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) {
-      const field = fieldOf(error);
-      if (field && field !== 'altcha') return { errors: { [field]: error.message }, values: kept, at };
-      if (error.errorId === 'AUT403')
-        return { errors: {}, values: kept, formError: t('identity.login.botCheck'), at };
-      return { errors: {}, values: kept, formError: error.message || t('error.generic'), at };
-    }
-    console.error(error);
-    return { errors: {}, values: kept, formError: t('error.generic'), at };
+    const field = error instanceof ApiError && error.status < 500 ? fieldOf(error) : null;
+    if (field && field !== 'altcha' && error instanceof ApiError)
+      return { errors: { [field]: error.message }, values: kept, at };
+    const formError = isApiError(error, 'AUT403') ? t('identity.login.botCheck') : refusalOf(error, t);
+    return { errors: {}, values: kept, formError, at };
   }
-  const returnTo = safeReturnTo(form.get('returnTo'), locale);
+  const returnTo = safeReturnTo(postedReturnTo, locale);
   const next = new URLSearchParams({ returnTo, welcome: '1' });
   // Spec: after sign-up, the optional interests step; a simplified account first completes its profile.
   next.set('step', values.simplified ? '2' : '4');
