@@ -13,10 +13,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { content, isCommerceError } from '@ridgeline/commerce';
 import { createContentRequestSchema, errorMessage } from '@ridgeline/contracts';
-import { config } from '@ridgeline/contracts/config';
-import { createDb, type Db, embeddedDatabaseHolder } from '@ridgeline/db';
+import type { Db } from '@ridgeline/db';
 import { z } from 'zod';
-import { cliActor, EXIT_DATABASE_BUSY, UsageError } from './operator.ts';
+import { runOnCommandDatabase } from './command-database.ts';
+import { cliActor, UsageError } from './operator.ts';
 
 const USAGE = 'usage: npm run content -- load <dir|file.json> [--publish]';
 
@@ -110,28 +110,11 @@ async function main(): Promise<number> {
     console.error(`content: ${error.message}\n${USAGE}`);
     return 2;
   }
-  const settings = config();
-  const dataDir = settings.DATA_DIR ?? './data/pglite';
-  if (!settings.DATABASE_URL) {
-    const holder = embeddedDatabaseHolder(dataDir);
-    if (holder) {
-      console.error(
-        `content: the embedded database in ${dataDir} is in use by a running server (process ${holder}); ` +
-          'stop the server and run the command again, or run the shop on PostgreSQL (DATABASE_URL).',
-      );
-      return EXIT_DATABASE_BUSY;
-    }
-  }
-  const database = await createDb({ url: settings.DATABASE_URL, dataDir });
-  try {
-    for (const line of await loadContent(database.db, command, cliActor())) console.log(line);
-    return 0;
-  } catch (error) {
-    console.error(`content load failed: ${error instanceof Error ? error.message : String(error)}`);
-    return 1;
-  } finally {
-    await database.close();
-  }
+  return runOnCommandDatabase(
+    'content load',
+    (db) => loadContent(db, command, cliActor()),
+    (error) => (error instanceof Error ? error.message : String(error)),
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -15,8 +15,10 @@
 import { userInfo } from 'node:os';
 import { isCommerceError, operators } from '@ridgeline/commerce';
 import { errorMessage, OPERATOR_ROLES, type OperatorRole } from '@ridgeline/contracts';
-import { config } from '@ridgeline/contracts/config';
-import { createDb, type Db, embeddedDatabaseHolder } from '@ridgeline/db';
+import type { Db } from '@ridgeline/db';
+import { runOnCommandDatabase } from './command-database.ts';
+
+export { EXIT_DATABASE_BUSY } from './command-database.ts';
 
 const USAGE = `usage: npm run operator -- <command> [options]
   create --email <email> --password <password>|--password-stdin --role <${OPERATOR_ROLES.join('|')}> [--name <name>]
@@ -33,9 +35,6 @@ export type OperatorCommand =
   | { command: 'set-password'; email: string; password: string | null }
   | { command: 'set-role'; email: string; role: OperatorRole }
   | { command: 'disable' | 'enable' | 'reset-totp'; email: string };
-
-/** Exit status when the embedded database is held by a running server. */
-export const EXIT_DATABASE_BUSY = 3;
 
 export class UsageError extends Error {}
 
@@ -191,31 +190,11 @@ async function main(): Promise<number> {
     console.error(`operator: ${error.message}\n${USAGE}`);
     return 2;
   }
-  const settings = config();
-  const dataDir = settings.DATA_DIR ?? './data/pglite';
-  if (!settings.DATABASE_URL) {
-    const holder = embeddedDatabaseHolder(dataDir);
-    if (holder) {
-      console.error(
-        `operator: the embedded database in ${dataDir} is in use by a running server (process ${holder}); ` +
-          'the embedded database serves one process at a time. Stop the server and run the command again, ' +
-          'or run the shop on PostgreSQL (DATABASE_URL), where the command works while the server runs.',
-      );
-      return EXIT_DATABASE_BUSY;
-    }
-  }
-  const database = await createDb({ url: settings.DATABASE_URL, dataDir });
-  try {
-    for (const line of await runOperatorCommand(database.db, command, cliActor(), readStdin)) {
-      console.log(line);
-    }
-    return 0;
-  } catch (error) {
-    console.error(`operator ${command.command} failed: ${describe(error)}`);
-    return 1;
-  } finally {
-    await database.close();
-  }
+  return runOnCommandDatabase(
+    `operator ${command.command}`,
+    (db) => runOperatorCommand(db, command, cliActor(), readStdin),
+    describe,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
