@@ -122,6 +122,37 @@ function hasBody(method: string): boolean {
   return method !== 'GET' && method !== 'HEAD';
 }
 
+const CROSS_SITE = 'Cross-site form submissions are not accepted.';
+
+/**
+ * The page request the router reads: the configured origin plus the normalised path (a `//host` target or a
+ * forged Host never becomes the page's own address), aborted when the browser goes away. Null for a form
+ * posted from another site.
+ */
+function pageRequest(
+  publicOrigin: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): { url: URL; request: Request } | null {
+  const url = siteRequestUrl(publicOrigin, request.url);
+  const headers = toWebHeaders(request);
+  if (hasBody(request.method) && isCrossSiteRequest(headers, url)) return null;
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+  };
+  if (hasBody(request.method) && Buffer.isBuffer(request.body)) {
+    init.body = new Uint8Array(request.body);
+    init.duplex = 'half';
+  }
+  return { url, request: new Request(url, init) };
+}
+
 async function sendWebResponse(
   reply: FastifyReply,
   response: Response,
@@ -367,28 +398,12 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
         reply.status(404).header('content-type', 'text/plain; charset=utf-8');
         return reply.send('The back-office is not built: run `npm run build`.');
       }
-      const url = siteRequestUrl(publicOrigin, request.url);
-      const headers = toWebHeaders(request);
-      if (hasBody(request.method) && isCrossSiteRequest(headers, url)) {
-        reply.status(403).header('content-type', 'text/plain; charset=utf-8');
-        return reply.send('Cross-site form submissions are not accepted.');
-      }
-      const controller = new AbortController();
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) controller.abort();
-      });
-      const init: RequestInit & { duplex?: 'half' } = {
-        method: request.method,
-        headers,
-        signal: controller.signal,
-      };
-      if (hasBody(request.method) && Buffer.isBuffer(request.body)) {
-        init.body = new Uint8Array(request.body);
-        init.duplex = 'half';
-      }
+      const page = pageRequest(publicOrigin, request, reply);
+      if (!page)
+        return reply.status(403).header('content-type', 'text/plain; charset=utf-8').send(CROSS_SITE);
       // The admin app reads only these of the load context (apps/admin/app/lib/context.ts).
       const context = { apiTransport: transport, clientIp: request.ip, cspNonce: request.cspNonce };
-      const response = await handleAdminRequest(new Request(url, init), context as never);
+      const response = await handleAdminRequest(page.request, context as never);
       reply.header('cache-control', response.headers.get('cache-control') ?? 'no-store');
       return sendWebResponse(reply, response, [], request.method === 'HEAD');
     };
@@ -400,27 +415,10 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
         if (apiUrl) return proxyToApi(apiUrl, request, reply);
         return reply.callNotFound();
       }
-      // The configured origin plus the normalised path: a `//host` target or a forged Host never becomes the
-      // page's own address.
-      const url = siteRequestUrl(publicOrigin, request.url);
-      const headers = toWebHeaders(request);
-      if (hasBody(request.method) && isCrossSiteRequest(headers, url)) {
-        reply.status(403).header('content-type', 'text/plain; charset=utf-8');
-        return reply.send('Cross-site form submissions are not accepted.');
-      }
-      const controller = new AbortController();
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) controller.abort();
-      });
-      const init: RequestInit & { duplex?: 'half' } = {
-        method: request.method,
-        headers,
-        signal: controller.signal,
-      };
-      if (hasBody(request.method) && Buffer.isBuffer(request.body)) {
-        init.body = new Uint8Array(request.body);
-        init.duplex = 'half';
-      }
+      const page = pageRequest(publicOrigin, request, reply);
+      if (!page)
+        return reply.status(403).header('content-type', 'text/plain; charset=utf-8').send(CROSS_SITE);
+      const { url } = page;
       const session = new Session(request.headers.cookie, {
         secure: url.protocol === 'https:' || requestIsHttps(request),
         correlationId:
@@ -434,7 +432,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
         clientIp: request.ip,
         cspNonce: request.cspNonce,
       });
-      const response = await handleRequest(new Request(url, init), context);
+      const response = await handleRequest(page.request, context);
       // A page the API's rate limit turned away answers 429 (see api.server.ts): say when to come back.
       if (response.status === 429 && !response.headers.has('retry-after')) {
         reply.header('retry-after', String(context.throttled?.retryAfter ?? 60));
