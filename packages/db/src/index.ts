@@ -21,6 +21,7 @@ export type {
   PromotionConfig,
   PromotionKind,
   PromotionLevel,
+  SignInFailuresTable,
 } from './schema/index.ts';
 export * as schema from './schema/index.ts';
 

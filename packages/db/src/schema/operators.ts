@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { signInFailures } from './consumers.ts';
 
 /**
  * Back-office operators (decision 062): people who run the shop, never shoppers. The role names a set of
@@ -49,3 +50,6 @@ export const operatorSignInFailures = pgTable('operator_sign_in_failures', {
   lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+/** The shape both sign-in lockout tables share (shoppers' and operators'), for the one lockout rule. */
+export type SignInFailuresTable = typeof signInFailures | typeof operatorSignInFailures;
