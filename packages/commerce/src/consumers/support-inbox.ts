@@ -93,10 +93,7 @@ export async function setSupportCaseStatus(
   await db.transaction(async (tx) => {
     const row = await requireCase(tx, caseId, true);
     if (row.status === status) return;
-    await tx
-      .update(supportCases)
-      .set({ status, updatedAt: new Date() })
-      .where(eq(supportCases.id, caseId));
+    await tx.update(supportCases).set({ status, updatedAt: new Date() }).where(eq(supportCases.id, caseId));
     await recordAudit(tx, {
       actorType: actor.type,
       actorId: actor.id,
@@ -125,22 +122,17 @@ export async function replyToSupportCase(
     if (row.status === 'closed') throw new CommerceError('MOD410', { caseId });
     const replyId = newId();
     const status: SupportCaseStatus = input.close ? 'closed' : 'in_progress';
-    await tx.insert(supportCaseReplies).values({ id: replyId, caseId, operatorId: actor.id, text: input.text });
     await tx
-      .update(supportCases)
-      .set({ status, updatedAt: new Date() })
-      .where(eq(supportCases.id, caseId));
+      .insert(supportCaseReplies)
+      .values({ id: replyId, caseId, operatorId: actor.id, text: input.text });
+    await tx.update(supportCases).set({ status, updatedAt: new Date() }).where(eq(supportCases.id, caseId));
     const locale = row.locale ?? DEFAULT_LOCALE;
     const t = translator(locale);
     await queueEmail(tx, {
       to: row.email,
       locale,
       subject: t('email.supportReply.subject', { caseId }),
-      paragraphs: [
-        t('email.supportReply.intro', { caseId }),
-        input.text,
-        t('email.supportReply.outro'),
-      ],
+      paragraphs: [t('email.supportReply.intro', { caseId }), input.text, t('email.supportReply.outro')],
       template: 'support-reply',
     });
     await recordAudit(tx, {

@@ -1,8 +1,5 @@
 export { reviewsAwaitingModerationByLocale } from './figures.ts';
 export { listReviews } from './list.ts';
-export { answerQuestion, askQuestion, listQuestions, voteAnswer } from './questions.ts';
-export { noTranslation, type TranslationProvider, translateReview } from './translate.ts';
-export { createReview, FLAGS_FOR_MODERATION, flagReview, voteReview } from './write.ts';
 export {
   answerAsBrand,
   BRAND_NICKNAME,
@@ -13,3 +10,6 @@ export {
   questionsToModerate,
   reviewsToModerate,
 } from './moderation.ts';
+export { answerQuestion, askQuestion, listQuestions, voteAnswer } from './questions.ts';
+export { noTranslation, type TranslationProvider, translateReview } from './translate.ts';
+export { createReview, FLAGS_FOR_MODERATION, flagReview, voteReview } from './write.ts';

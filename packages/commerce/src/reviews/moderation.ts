@@ -112,7 +112,9 @@ export async function moderateReview(
     if (!review) throw new CommerceError('REV404', { reviewId });
     const status: ModerationStatus = decision === 'approve' ? 'approved' : 'rejected';
     const unchanged =
-      decision === 'approve' ? review.status === 'approved' && review.flagsCount === 0 : review.status === status;
+      decision === 'approve'
+        ? review.status === 'approved' && review.flagsCount === 0
+        : review.status === status;
     if (unchanged) throw new CommerceError('MOD409', { reviewId, status });
     const flagsCount = decision === 'approve' ? 0 : review.flagsCount;
     await tx.update(reviews).set({ status, flagsCount }).where(eq(reviews.id, reviewId));

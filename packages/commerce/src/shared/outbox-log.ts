@@ -82,4 +82,3 @@ export async function resendOutboxEmail(
   });
   return outboxEmail(db, copyId);
 }
-

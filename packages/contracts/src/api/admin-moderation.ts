@@ -53,12 +53,7 @@ export const adminReviewPageSchema = z.object({ items: z.array(adminReviewSchema
 export const adminReviewParamsSchema = z.object({ reviewId: id('a review id') });
 export const adminQuestionParamsSchema = z.object({ questionId: id('a question id') });
 
-/** A moderator's decision: approve (listed, flags cleared) or reject (hidden). */
-export const adminModerationDecisionSchema = z
-  .object({ decision: z.enum(['approve', 'reject']) })
-  .strict();
-export type AdminModerationDecision = z.infer<typeof adminModerationDecisionSchema>;
-
+/** What approving (listed; a review's reports cleared) or rejecting (hidden) leaves. */
 export const adminModerationResultSchema = z.object({ id: z.string(), status: z.string() });
 
 export const adminQuestionListQuerySchema = z.object({

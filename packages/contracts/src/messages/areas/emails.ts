@@ -40,7 +40,8 @@ const en = {
   'email.warranty.subject': 'Your warranty request',
   'email.supportReply.subject': 'About your case {caseId}',
   'email.supportReply.intro': 'Our customer service answers your message about case {caseId}:',
-  'email.supportReply.outro': 'To add something, reply to this email or contact us again with the case number.',
+  'email.supportReply.outro':
+    'To add something, reply to this email or contact us again with the case number.',
   'email.warranty.body':
     'We opened warranty case {caseId} for product {productId}. We will contact you within five working days.',
   'email.subscription.subject': 'Please confirm your Ridgeline subscription',
