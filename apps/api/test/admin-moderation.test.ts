@@ -12,7 +12,7 @@ import type {
 import { and, eq, schema } from '@ridgeline/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminFailure, adminCall, adminSignIn, newOperator, signedInOwner } from './admin-helpers.ts';
-import { createTestApi, type TestApi } from './helpers.ts';
+import { createTestApi, registered, type TestApi } from './helpers.ts';
 
 let api: TestApi;
 let owner: string;
@@ -309,6 +309,36 @@ describe('support inbox', () => {
     expect(entries.map((entry) => entry.action).sort()).toEqual([
       'support_case.reply',
       'support_case.status',
+    ]);
+  });
+
+  it("gives the shopper the case's status and the replies in their data export", async () => {
+    const { session, email } = await registered(api);
+    const filed = await api.call<{ caseId: string }>({
+      method: 'POST',
+      url: '/api/consumers-v3/contactus',
+      token: session.accessToken,
+      body: {
+        email,
+        firstName: 'Cai',
+        lastName: 'Reed',
+        category: 'products',
+        subject: 'sizing',
+        message: 'Do these run small?',
+      },
+    });
+    expect(filed.status).toBe(200);
+    await post(`/support/cases/${filed.body.caseId}/replies`, { text: 'Take your usual size.' });
+    const exported = await api.call<{
+      supportCases: { caseId: string; status: string; replies: { text: string }[] }[];
+    }>({
+      method: 'POST',
+      url: '/api/consumers-v3/consumer/retrieveUserData',
+      token: session.accessToken,
+      body: {},
+    });
+    expect(exported.body.supportCases).toMatchObject([
+      { caseId: filed.body.caseId, status: 'in_progress', replies: [{ text: 'Take your usual size.' }] },
     ]);
   });
 
