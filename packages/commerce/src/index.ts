@@ -26,6 +26,7 @@ export {
   purgeIdempotencyKeys,
 } from './shared/idempotency.ts';
 export * as mail from './shared/mail-delivery.ts';
+export * as outboxLog from './shared/outbox-log.ts';
 export { type PeriodicTask, repeatEvery } from './shared/periodic.ts';
 export * as shipping from './shipping/index.ts';
 export * as stores from './stores/index.ts';

@@ -40,6 +40,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   store_employees: 'consumers',
   subscriptions: 'consumers',
   support_cases: 'consumers',
+  support_case_replies: 'consumers',
   // shopping
   carts: 'cart',
   cart_items: 'cart',

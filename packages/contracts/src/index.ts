@@ -1,5 +1,6 @@
 export * from './address-rules.ts';
 export * from './api/admin.ts';
+export * from './api/admin-moderation.ts';
 export * from './api/admin-orders.ts';
 export * from './api/auth.ts';
 export * from './api/cart.ts';

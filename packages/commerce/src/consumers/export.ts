@@ -1,4 +1,4 @@
-import { type Db, eq, schema } from '@ridgeline/db';
+import { asc, type Db, eq, inArray, schema } from '@ridgeline/db';
 import { CommerceError } from '../shared/errors.ts';
 import { loadAccount } from './account.ts';
 import { listCards } from './cards.ts';
@@ -26,6 +26,19 @@ export async function exportUserData(
     .select()
     .from(schema.supportCases)
     .where(eq(schema.supportCases.shopperId, shopperId));
+  // Customer service's replies are data held about the shopper too (decision 068).
+  const replies = cases.length
+    ? await db
+        .select()
+        .from(schema.supportCaseReplies)
+        .where(
+          inArray(
+            schema.supportCaseReplies.caseId,
+            cases.map((c) => c.id),
+          ),
+        )
+        .orderBy(asc(schema.supportCaseReplies.createdAt))
+    : [];
   return {
     exportedAt: new Date().toISOString(),
     account: {
@@ -55,7 +68,11 @@ export async function exportUserData(
       category: c.category,
       subject: c.subject,
       message: c.message,
+      status: c.status,
       createdAt: c.createdAt.toISOString(),
+      replies: replies
+        .filter((reply) => reply.caseId === c.id)
+        .map((reply) => ({ text: reply.text, sentAt: reply.createdAt.toISOString() })),
     })),
   };
 }

@@ -24,6 +24,13 @@ export {
 } from './subscriptions.ts';
 export { CONTACT_CATEGORIES, contactCategories, contactUs, openWarrantyCase } from './support.ts';
 export {
+  replyToSupportCase,
+  type SupportActor,
+  setSupportCaseStatus,
+  supportCase,
+  supportInbox,
+} from './support-inbox.ts';
+export {
   ATHLETE_PROGRAMME,
   debitAthleteAllowance,
   debitLoyaltyPoints,

@@ -29,19 +29,23 @@ const questionView = (row: QuestionRow, rows: AnswerRow[]): Question => ({
   answers: rows.filter((answer) => answer.questionId === row.id).map(answerView),
 });
 
-/** Questions about a product, newest first, each with its answers (staff first, then most helpful). */
+/**
+ * Approved questions about a product, newest first, each with its answers (the brand's first, then most
+ * helpful). Pending and rejected questions (decision 068) are the moderators'.
+ */
 export async function listQuestions(
   db: DbOrTx,
   productId: string,
   page: { start: number; count: number },
 ): Promise<QuestionListResponse> {
   const masterId = await requireMasterId(db, productId);
+  const listed = and(eq(questions.productId, masterId), eq(questions.status, 'approved'));
   const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(questions).where(eq(questions.productId, masterId)),
+    db.select({ n: count() }).from(questions).where(listed),
     db
       .select()
       .from(questions)
-      .where(eq(questions.productId, masterId))
+      .where(listed)
       .orderBy(desc(questions.createdAt), asc(questions.id))
       .limit(page.count)
       .offset(page.start),
@@ -98,7 +102,9 @@ async function requireQuestion(db: DbOrTx, productId: string, questionId: string
   const [question] = await db
     .select()
     .from(questions)
-    .where(and(eq(questions.id, questionId), eq(questions.productId, masterId)));
+    .where(
+      and(eq(questions.id, questionId), eq(questions.productId, masterId), eq(questions.status, 'approved')),
+    );
   if (!question) throw new CommerceError('QNA404', { questionId });
   return question;
 }
@@ -142,7 +148,9 @@ export async function voteAnswer(
     .select({ id: answers.id })
     .from(answers)
     .innerJoin(questions, eq(questions.id, answers.questionId))
-    .where(and(eq(answers.id, answerId), eq(questions.productId, masterId)));
+    .where(
+      and(eq(answers.id, answerId), eq(questions.productId, masterId), eq(questions.status, 'approved')),
+    );
   if (!answer) throw new CommerceError('QNA404', { answerId });
   return db.transaction(async (tx) => {
     const cast = await tx

@@ -186,6 +186,11 @@ const RIDGELINE_IDS = [
   'CNT410',
   'CNT409',
   'CNT400',
+  // decision 068: moderation, the support inbox and the outbox
+  'MOD409',
+  'MOD404',
+  'MOD410',
+  'MOD411',
 ] as const;
 
 /** The spec's named client-side ids tied to a code. */

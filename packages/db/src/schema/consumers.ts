@@ -188,7 +188,28 @@ export const supportCases = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>(),
+    /** new, in_progress or closed: the back-office's inbox (decision 068). */
+    status: text('status').notNull().default('new'),
+    /** The shopper's locale when the case was filed: replies are written in its language. */
+    locale: text('locale'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('support_cases_shopper_idx').on(t.shopperId),
+    index('support_cases_inbox_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** An operator's email reply to a support case (sent through the outbox). */
+export const supportCaseReplies = pgTable(
+  'support_case_replies',
+  {
+    id: text('id').primaryKey(),
+    caseId: text('case_id').notNull(),
+    operatorId: text('operator_id').notNull(),
+    text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('support_cases_shopper_idx').on(t.shopperId)],
+  (t) => [index('support_case_replies_case_idx').on(t.caseId, t.createdAt)],
 );

@@ -29,6 +29,9 @@ export const reviews = pgTable(
   },
   (t) => [
     index('reviews_product_idx').on(t.productId, t.status, t.createdAt),
+    // The back-office's moderation queues (decision 068): per status, and the flagged ones, newest first.
+    index('reviews_status_idx').on(t.status, t.createdAt),
+    index('reviews_flagged_idx').on(t.createdAt).where(sql`${t.flagsCount} > 0`),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );
@@ -67,9 +70,14 @@ export const questions = pgTable(
     nickname: text('nickname').notNull(),
     text: text('text').notNull(),
     locale: text('locale').notNull(),
+    /** 'approved' (listed), 'pending' (waiting for a moderator) or 'rejected' (decision 068). */
+    status: text('status').notNull().default('approved'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('questions_product_idx').on(t.productId, t.createdAt)],
+  (t) => [
+    index('questions_product_idx').on(t.productId, t.createdAt),
+    index('questions_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
 export const answers = pgTable(

@@ -320,6 +320,9 @@ export const outbox = pgTable(
     index('outbox_status_idx').on(t.status),
     // The emails of one order in the back-office: by recipient (decision 066).
     index('outbox_to_idx').on(sql`lower(${t.toAddress})`),
+    // The back-office's outbox (decision 068): newest first, and a recipient by the start of the address.
+    index('outbox_created_idx').on(t.createdAt, t.id),
+    index('outbox_to_prefix_idx').on(sql`lower(${t.toAddress}) text_pattern_ops`),
   ],
 );
 

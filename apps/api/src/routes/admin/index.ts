@@ -6,6 +6,7 @@ import { adminAuditRoutes } from './audit.ts';
 import { adminAuthRoutes } from './auth.ts';
 import { adminContentRoutes } from './content.ts';
 import { adminDashboardRoutes } from './dashboard.ts';
+import { adminModerationRoutes } from './moderation.ts';
 import { adminOperatorRoutes } from './operators.ts';
 import { adminOrderRoutes } from './orders.ts';
 
@@ -27,4 +28,5 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (
   await app.register(adminOrderRoutes, { db, gateway });
   await app.register(adminContentRoutes, { db });
   await app.register(adminDashboardRoutes, { db });
+  await app.register(adminModerationRoutes, { db });
 };

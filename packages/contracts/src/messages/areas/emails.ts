@@ -38,6 +38,10 @@ const en = {
   'email.contact.body':
     'thank you for contacting Ridgeline. Your case number is {caseId}; we answer within two working days.',
   'email.warranty.subject': 'Your warranty request',
+  'email.supportReply.subject': 'About your case {caseId}',
+  'email.supportReply.intro': 'Our customer service answers your message about case {caseId}:',
+  'email.supportReply.outro':
+    'To add something, reply to this email or contact us again with the case number.',
   'email.warranty.body':
     'We opened warranty case {caseId} for product {productId}. We will contact you within five working days.',
   'email.subscription.subject': 'Please confirm your Ridgeline subscription',
@@ -85,6 +89,10 @@ export const emailMessages = defineMessages(en, {
     'email.contact.body':
       'merci d’avoir contacté Ridgeline. Votre numéro de dossier est {caseId} ; nous répondons sous deux jours ouvrés.',
     'email.warranty.subject': 'Votre demande de garantie',
+    'email.supportReply.subject': 'À propos de votre dossier {caseId}',
+    'email.supportReply.intro': 'Notre service client répond à votre message sur le dossier {caseId} :',
+    'email.supportReply.outro':
+      'Pour ajouter quelque chose, répondez à cet e-mail ou contactez-nous à nouveau avec le numéro de dossier.',
     'email.warranty.body':
       'Nous avons ouvert le dossier de garantie {caseId} pour le produit {productId}. Nous vous contacterons sous cinq jours ouvrés.',
     'email.subscription.subject': 'Veuillez confirmer votre abonnement Ridgeline',
@@ -130,6 +138,10 @@ export const emailMessages = defineMessages(en, {
     'email.contact.body':
       'vielen Dank für Ihre Nachricht an Ridgeline. Ihre Vorgangsnummer ist {caseId}; wir antworten innerhalb von zwei Werktagen.',
     'email.warranty.subject': 'Ihre Garantieanfrage',
+    'email.supportReply.subject': 'Zu Ihrem Vorgang {caseId}',
+    'email.supportReply.intro': 'Unser Kundenservice antwortet auf Ihre Nachricht zum Vorgang {caseId}:',
+    'email.supportReply.outro':
+      'Um etwas hinzuzufügen, antworten Sie auf diese E-Mail oder kontaktieren Sie uns erneut mit der Vorgangsnummer.',
     'email.warranty.body':
       'Wir haben den Garantiefall {caseId} für das Produkt {productId} eröffnet. Wir melden uns innerhalb von fünf Werktagen.',
     'email.subscription.subject': 'Bitte bestätigen Sie Ihr Ridgeline-Abonnement',

@@ -185,6 +185,10 @@ const en = {
   'error.CNT410.fallback': 'This content has no such version.',
   'error.CNT409': 'Another document already answers this address.',
   'error.CNT400': 'The end of the publication must come after its start.',
+  'error.MOD409': 'This review or question is already in that state.',
+  'error.MOD404': 'There is no such support case.',
+  'error.MOD410': 'This case is closed: reopen it before replying.',
+  'error.MOD411': 'There is no such email in the outbox.',
 };
 
 export const errorMessages = defineMessages(en, {
@@ -395,6 +399,10 @@ export const errorMessages = defineMessages(en, {
     'error.CNT410.fallback': 'Ce contenu n’a pas cette version.',
     'error.CNT409': 'Un autre document répond déjà à cette adresse.',
     'error.CNT400': 'La fin de la publication doit venir après son début.',
+    'error.MOD409': 'Cet avis ou cette question est déjà dans cet état.',
+    'error.MOD404': 'Cette demande d’assistance n’existe pas.',
+    'error.MOD410': 'Cette demande est close : rouvrez-la avant de répondre.',
+    'error.MOD411': 'Cet e-mail n’est pas dans la file d’envoi.',
   },
   de: {
     'error.4044': 'Für dieses Konto wurde keine Treueprogramm-Mitgliedschaft gefunden.',
@@ -614,5 +622,9 @@ export const errorMessages = defineMessages(en, {
     'error.CNT410.fallback': 'Dieser Inhalt hat diese Version nicht.',
     'error.CNT409': 'Ein anderes Dokument antwortet bereits unter dieser Adresse.',
     'error.CNT400': 'Das Ende der Veröffentlichung muss nach ihrem Beginn liegen.',
+    'error.MOD409': 'Diese Bewertung oder Frage ist bereits in diesem Zustand.',
+    'error.MOD404': 'Diese Support-Anfrage gibt es nicht.',
+    'error.MOD410': 'Diese Anfrage ist geschlossen: Öffnen Sie sie erneut, bevor Sie antworten.',
+    'error.MOD411': 'Diese E-Mail ist nicht im Postausgang.',
   },
 });
