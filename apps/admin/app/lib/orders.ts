@@ -1,4 +1,4 @@
-import { ADMIN_ORDER_STATUSES, SHIPPING_METHOD_CODES, SITES } from '@ridgeline/contracts';
+import { ADMIN_ORDER_STATUSES, SITES } from '@ridgeline/contracts';
 
 /** The payment methods an order can be searched by (the API's method ids). */
 export const PAYMENT_METHODS = [
@@ -11,7 +11,7 @@ export const PAYMENT_METHODS = [
   'LOYALTY_POINTS',
 ] as const;
 
-export { ADMIN_ORDER_STATUSES, SHIPPING_METHOD_CODES };
+export { ADMIN_ORDER_STATUSES };
 
 export const siteName = (id: string) => SITES.find((site) => site.id === id)?.name ?? id;
 

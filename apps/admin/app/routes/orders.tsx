@@ -1,4 +1,4 @@
-import { adminOrderListQuerySchema, formatMoney, SITES } from '@ridgeline/contracts';
+import { adminOrderListQuerySchema, formatMoney, SHIPPING_METHOD_CODES, SITES } from '@ridgeline/contracts';
 import { refusalOf } from '@ridgeline/storefront/lib/forms.server.ts';
 import { translator } from '@ridgeline/storefront/lib/i18n.ts';
 import { data, Form, Link, useLocation } from 'react-router';
@@ -6,18 +6,15 @@ import { type Column, DataTable } from '../components/data-table.tsx';
 import { Forbidden } from '../components/forbidden.tsx';
 import { adminApi, isApiError, signedIn } from '../lib/admin-api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
-import {
-  ADMIN_ORDER_STATUSES,
-  PAYMENT_METHODS,
-  SHIPPING_METHOD_CODES,
-  siteName,
-  statusKey,
-} from '../lib/orders.ts';
+import { ADMIN_ORDER_STATUSES, PAYMENT_METHODS, siteName, statusKey } from '../lib/orders.ts';
 import type { Route } from './+types/orders';
 
 const PAGE_SIZE = 25;
 const FIELDS = ['q', 'status', 'siteId', 'from', 'to', 'paymentMethod', 'deliveryMethod', 'storeId'] as const;
 type Filters = Partial<Record<(typeof FIELDS)[number], string>>;
+
+// The contracts' list reaches the page as data: its module holds zod schemas the browser does not need.
+const deliveryMethods: readonly string[] = SHIPPING_METHOD_CODES;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -53,13 +50,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = adminApi(request, context);
   const t = translator(api.locale);
   const { filters, query } = searchOf(new URL(request.url));
-  if (!query.success) return { filters, page: null, error: t('admin.orders.badSearch') };
+  if (!query.success) return { filters, deliveryMethods, page: null, error: t('admin.orders.badSearch') };
   try {
     const page = await signedIn(request, () => api.call('orders', { query: query.data }));
-    return { filters, page, error: null };
+    return { filters, deliveryMethods, page, error: null };
   } catch (error) {
     if (isApiError(error, 'ADM403')) throw data({ forbidden: true }, { status: 403 });
-    return { filters, page: null, error: refusalOf(error, t, t('admin.orders.loadFailed')) };
+    return { filters, deliveryMethods, page: null, error: refusalOf(error, t, t('admin.orders.loadFailed')) };
   }
 }
 
@@ -68,7 +65,7 @@ type Summary = NonNullable<Route.ComponentProps['loaderData']['page']>['items'][
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { filters, page, error } = loaderData;
+  const { filters, deliveryMethods, page, error } = loaderData;
   const { search } = useLocation();
   const nextPage = () => {
     const query = new URLSearchParams(search);
@@ -167,7 +164,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           <label htmlFor="deliveryMethod">{t('admin.orders.delivery')}</label>
           <select id="deliveryMethod" name="deliveryMethod" defaultValue={filters.deliveryMethod ?? ''}>
             <option value="">{t('admin.orders.any')}</option>
-            {SHIPPING_METHOD_CODES.map((code) => (
+            {deliveryMethods.map((code) => (
               <option key={code} value={code}>
                 {code}
               </option>
