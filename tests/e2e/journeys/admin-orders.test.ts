@@ -145,4 +145,46 @@ describe('back-office orders', () => {
 
     expect(violations).toEqual([]);
   });
+
+  it('customer service cancels an order after confirming, with a reason, and sends its email again', async () => {
+    const shopper = await newPage(harness);
+    const { orderNumber } = await placeGuestOrder(shopper.page, {
+      ...US_ADDRESS,
+      email: 'changed.mind@example.com',
+    });
+    await shopper.context.close();
+
+    const { context, page, errors } = await newPage(harness);
+    await signIn(page, SERVICE.email, SERVICE.password);
+    await openOrder(page, orderNumber);
+    await page.getByRole('button', { name: 'Cancel the order' }).click();
+    const dialog = page.getByRole('dialog', { name: new RegExp(`Cancel order ${orderNumber}\\?`) });
+    await dialog.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    // Keeping it changes nothing.
+    await dialog.getByRole('button', { name: 'Keep the order' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('admin-order-status').innerText()).toBe('Placed');
+    await page.getByRole('button', { name: 'Cancel the order' }).click();
+    await dialog.getByLabel('Reason').fill('The shopper asked by phone');
+    await dialog.getByRole('button', { name: 'Cancel the order' }).click();
+    await expect.poll(() => page.locator('.notice-success').innerText()).toBe('The order is cancelled.');
+    await expect.poll(() => page.getByTestId('admin-order-status').innerText()).toBe('Cancelled');
+    expect(await page.getByRole('button', { name: 'Cancel the order' }).count()).toBe(0);
+
+    // The shipped email of an order that never shipped: the API's ADM414, in the operator's language.
+    await page.locator('#resend-email').selectOption('shipped');
+    await page.getByRole('button', { name: 'Send again' }).click();
+    await expect
+      .poll(() => page.locator('.notice-error').innerText())
+      .toBe('This email cannot be sent for the order in its current state.');
+    await page.locator('#resend-email').selectOption('cancelled');
+    await page.getByRole('button', { name: 'Send again' }).click();
+    await expect
+      .poll(() => page.locator('.notice-success').innerText())
+      .toBe('The email will be sent again.');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
