@@ -42,3 +42,18 @@ export const FULFILLABLE_STATUSES = ['created', 'picked', 'shipped', 'ready_for_
 
 /** An order the shopper could still cancel: nothing has left the warehouse. */
 export const CANCELLABLE_STATUSES = ['created', 'picked', 'pending_authentication'];
+
+const SHIPMENT_STATES = [
+  'created',
+  'picked',
+  'shipped',
+  'delivered',
+  'ready_for_pickup',
+  'collected',
+] as const;
+
+/** A shipment's state in the operator's words, else the API's own. */
+export const shipmentStateKey = (state: string) =>
+  (SHIPMENT_STATES as readonly string[]).includes(state)
+    ? (`admin.order.state.${state as (typeof SHIPMENT_STATES)[number]}` as const)
+    : null;

@@ -17,7 +17,14 @@ import { adminApi, isApiError, signedIn } from '../lib/admin-api.server.ts';
 import { type ShellData, useLocale, useT } from '../lib/hooks.ts';
 import { may } from '../lib/operator.ts';
 import { type OrderReply, orderAction } from '../lib/order-forms.server.ts';
-import { CANCELLABLE_STATUSES, FULFILLABLE_STATUSES, nextSteps, siteName, statusKey } from '../lib/orders.ts';
+import {
+  CANCELLABLE_STATUSES,
+  FULFILLABLE_STATUSES,
+  nextSteps,
+  shipmentStateKey,
+  siteName,
+  statusKey,
+} from '../lib/orders.ts';
 import type { Route } from './+types/order';
 
 /** One order (orders:read); an unknown number is the API's OHS4004, worded in the operator's language. */
@@ -87,6 +94,10 @@ function OrderDetail({
   const date = (iso: string) =>
     new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
   const key = statusKey(order.status);
+  const stateOf = (state: string) => {
+    const stateKey = shipmentStateKey(state);
+    return stateKey ? t(stateKey) : state;
+  };
   const replyTo = (form: string) => (reply?.form === form ? reply : undefined);
   const canFulfil = may(operator, 'orders:fulfil') && FULFILLABLE_STATUSES.includes(order.status);
   const canRefund = may(operator, 'orders:refund');
@@ -233,7 +244,7 @@ function OrderDetail({
             {shipment.storeId ? ` (${shipment.storeId})` : ''}
           </h3>
           <p data-testid="shipment-state">
-            {t('admin.order.shipmentState', { state: shipment.state })}
+            {t('admin.order.shipmentState', { state: stateOf(shipment.state) })}
             {shipment.tracking
               ? ` · ${t('admin.order.tracking', { carrier: shipment.carrier ?? '', tracking: shipment.tracking })}`
               : ''}
