@@ -187,4 +187,37 @@ describe('back-office orders', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  // axe needs JavaScript in the page: the same pages are checked with it above.
+  it('works without JavaScript: a filtered list in the address, and the cancel confirmation as a page state', async () => {
+    const shopper = await newPage(harness);
+    const { orderNumber } = await placeGuestOrder(shopper.page, {
+      ...US_ADDRESS,
+      email: 'no.script@example.com',
+    });
+    await shopper.context.close();
+
+    const { context, page, errors } = await newPage(harness, { javaScriptEnabled: false, width: 820 });
+    await signIn(page, SERVICE.email, SERVICE.password);
+    await page.goto(`/admin/orders?q=${orderNumber}&status=created&siteId=us`);
+    expect(await page.locator('#status').inputValue()).toBe('created');
+    const list = page.getByRole('table', { name: 'Orders, newest first' });
+    expect(await list.locator('tbody tr').count()).toBe(1);
+    // Another status filters it out.
+    await page.locator('#status').selectOption('cancelled');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((url) => url.searchParams.get('status') === 'cancelled');
+    expect(await page.locator('.empty-state').innerText()).toBe('No orders match this search.');
+
+    await page.goto(`/admin/orders/${orderNumber}`);
+    await page.getByRole('link', { name: 'Cancel the order' }).click();
+    await page.waitForURL((url) => url.searchParams.get('confirm') === 'cancel');
+    const confirm = page.getByRole('region', { name: new RegExp(`Cancel order ${orderNumber}\\?`) });
+    await confirm.getByLabel('Reason').fill('Duplicate order');
+    await confirm.getByRole('button', { name: 'Cancel the order' }).click();
+    await expect.poll(() => page.locator('.notice-success').innerText()).toBe('The order is cancelled.');
+    expect(await page.getByTestId('admin-order-status').innerText()).toBe('Cancelled');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
