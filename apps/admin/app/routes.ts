@@ -1,12 +1,15 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
-// Under the basename /admin (react-router.config.ts). Order screens come with the admin orders API.
+// Under the basename /admin (react-router.config.ts).
 export default [
   route('sign-in', 'routes/sign-in.tsx'),
   route('sign-out', 'routes/sign-out.ts'),
   route('language', 'routes/language.ts'),
   layout('routes/shell.tsx', [
     index('routes/dashboard.tsx'),
+    route('orders', 'routes/orders.tsx'),
+    route('orders/:orderNumber', 'routes/order.tsx'),
+    route('payments-to-watch', 'routes/payments-to-watch.tsx'),
     route('operators', 'routes/operators.tsx'),
     route('audit', 'routes/audit.tsx'),
     route('*', 'routes/not-found.tsx'),

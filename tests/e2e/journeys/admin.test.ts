@@ -54,7 +54,13 @@ describe('back-office journeys', () => {
     expect(await sites.locator('tbody tr').count()).toBe(4);
     expect(await sites.locator('tbody tr').first().innerText()).toContain('Ridgeline US');
     const nav = page.getByRole('navigation', { name: 'Back-office' });
-    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Dashboard', 'Operators', 'Audit log']);
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual([
+      'Dashboard',
+      'Orders',
+      'Payments to watch',
+      'Operators',
+      'Audit log',
+    ]);
     violations.push(...(await seriousViolations(page)));
 
     await nav.getByRole('link', { name: 'Operators' }).click();
@@ -100,7 +106,8 @@ describe('back-office journeys', () => {
     await signIn(page, MERCHANDISER.email, MERCHANDISER.password);
     await expect.poll(() => page.locator('h1').innerText()).toBe('Dashboard');
     expect(await page.locator('.admin-operator').innerText()).toContain('Max Merch (Merchandiser)');
-    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Dashboard']);
+    // Orders are every merchandiser's to read (orders:read); the owner's screens stay hidden.
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Dashboard', 'Orders', 'Payments to watch']);
     violations.push(...(await seriousViolations(page)));
     // Typed by hand, the operators' address answers "not allowed": the API checks the permission.
     const response = await page.goto('/admin/operators');

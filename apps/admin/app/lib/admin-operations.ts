@@ -1,6 +1,17 @@
 import {
+  adminCancelRequestSchema,
   adminEmptyBodySchema,
+  adminFulfilRequestSchema,
+  adminFulfilResultSchema,
+  adminNoteRequestSchema,
+  adminNoteSchema,
   adminOkSchema,
+  adminOrderDetailSchema,
+  adminOrderPageSchema,
+  adminPendingPaymentsSchema,
+  adminRefundRequestSchema,
+  adminRefundResultSchema,
+  adminResendEmailRequestSchema,
   adminSignInRequestSchema,
   auditPageSchema,
   changeRoleRequestSchema,
@@ -11,7 +22,7 @@ import {
   operatorSchema,
   setDisabledRequestSchema,
 } from '@ridgeline/contracts';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 interface Operation {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -59,6 +70,43 @@ export const adminOperations = {
     response: operatorSchema,
   }),
   audit: op({ method: 'GET', path: '/audit', response: auditPageSchema }),
+  orders: op({ method: 'GET', path: '/orders', response: adminOrderPageSchema }),
+  paymentsToWatch: op({
+    method: 'GET',
+    path: '/orders/payments-to-watch',
+    response: adminPendingPaymentsSchema,
+  }),
+  order: op({ method: 'GET', path: '/orders/{orderNumber}', response: adminOrderDetailSchema }),
+  fulfil: op({
+    method: 'POST',
+    path: '/orders/{orderNumber}/shipments/{shipmentId}/fulfilment',
+    body: adminFulfilRequestSchema,
+    response: adminFulfilResultSchema,
+  }),
+  cancelOrder: op({
+    method: 'POST',
+    path: '/orders/{orderNumber}/cancel',
+    body: adminCancelRequestSchema,
+    response: z.object({ orderNumber: z.string(), status: z.string() }),
+  }),
+  refund: op({
+    method: 'POST',
+    path: '/orders/{orderNumber}/refunds',
+    body: adminRefundRequestSchema,
+    response: adminRefundResultSchema,
+  }),
+  addNote: op({
+    method: 'POST',
+    path: '/orders/{orderNumber}/notes',
+    body: adminNoteRequestSchema,
+    response: adminNoteSchema,
+  }),
+  resendEmail: op({
+    method: 'POST',
+    path: '/orders/{orderNumber}/emails',
+    body: adminResendEmailRequestSchema,
+    response: adminOkSchema,
+  }),
 } satisfies Record<string, Operation>;
 
 export type AdminOperations = typeof adminOperations;

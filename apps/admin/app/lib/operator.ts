@@ -6,6 +6,8 @@ export type CurrentOperator = z.output<typeof currentOperatorSchema>;
 /** The back-office's sections and the permission each needs (decision 062); the dashboard is everyone's. */
 export const SECTIONS = [
   { path: '/', label: 'admin.nav.dashboard', permission: null },
+  { path: '/orders', label: 'admin.nav.orders', permission: 'orders:read' },
+  { path: '/payments-to-watch', label: 'admin.nav.paymentsToWatch', permission: 'orders:read' },
   { path: '/operators', label: 'admin.nav.operators', permission: 'operators:manage' },
   { path: '/audit', label: 'admin.nav.audit', permission: 'audit:read' },
 ] as const satisfies readonly { path: string; label: string; permission: Permission | null }[];

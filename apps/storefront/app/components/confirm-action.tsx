@@ -13,6 +13,7 @@ export function ConfirmAction({
   fields,
   fallbackHref,
   cancelLabel,
+  inputs,
 }: {
   trigger: string;
   question: string;
@@ -21,6 +22,8 @@ export function ConfirmAction({
   fallbackHref: string;
   /** The cancel button's words (the storefront's account area by default). */
   cancelLabel?: string;
+  /** Fields the confirmation asks for too (a reason), inside its form. */
+  inputs?: ReactNode;
 }) {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -45,6 +48,7 @@ export function ConfirmAction({
           {Object.entries(fields).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
+          {inputs}
           <button type="submit" className="button button-primary">
             {confirmLabel}
           </button>{' '}
@@ -65,6 +69,7 @@ export function InlineConfirm({
   cancelHref,
   cancelLabel,
   children,
+  inputs,
 }: {
   question: string;
   confirmLabel: string;
@@ -72,6 +77,8 @@ export function InlineConfirm({
   cancelHref: string;
   cancelLabel?: string;
   children?: ReactNode;
+  /** Fields the confirmation asks for too (a reason), inside its form. */
+  inputs?: ReactNode;
 }) {
   const t = useT();
   return (
@@ -84,6 +91,7 @@ export function InlineConfirm({
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
+        {inputs}
         <button type="submit" className="button button-primary">
           {confirmLabel}
         </button>{' '}

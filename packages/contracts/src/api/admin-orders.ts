@@ -1,18 +1,11 @@
 import { z } from 'zod';
 import { SITES } from '../sites.ts';
+import { ADMIN_ORDER_STATUSES, RESENDABLE_EMAILS, SHIPMENT_STEPS } from './admin-order-words.ts';
 import { SHIPPING_METHOD_CODES } from './cart.ts';
 
-/** The back-office's orders (decision 066), under /api/admin/v1/orders. */
+export { ADMIN_ORDER_STATUSES, RESENDABLE_EMAILS, SHIPMENT_STEPS } from './admin-order-words.ts';
 
-export const ADMIN_ORDER_STATUSES = [
-  'created',
-  'pending_authentication',
-  'picked',
-  'shipped',
-  'ready_for_pickup',
-  'delivered',
-  'cancelled',
-] as const;
+/** The back-office's orders (decision 066), under /api/admin/v1/orders. */
 
 const siteIds = SITES.map((site) => site.id) as [string, ...string[]];
 const isoDate = z.string().datetime({ offset: true, message: 'must be an ISO 8601 date and time' });
@@ -138,8 +131,6 @@ export const adminOrderDetailSchema = z.object({
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
-export const SHIPMENT_STEPS = ['picked', 'shipped', 'delivered', 'ready_for_pickup', 'collected'] as const;
-
 export const adminShipmentParamsSchema = adminOrderParamsSchema.extend({
   shipmentId: z.string().min(1).max(100),
 });
@@ -181,7 +172,6 @@ export const adminRefundResultSchema = z.object({
 export const adminNoteRequestSchema = z.object({ text: z.string().trim().min(1).max(2000) }).strict();
 export const adminNoteSchema = adminOrderDetailSchema.shape.notes.element;
 
-export const RESENDABLE_EMAILS = ['confirmation', 'shipped', 'cancelled'] as const;
 export const adminResendEmailRequestSchema = z.object({ email: z.enum(RESENDABLE_EMAILS) }).strict();
 
 export const adminPendingPaymentsQuerySchema = z.object({
