@@ -1,7 +1,8 @@
 import { E_GIFT_CARD_LIMITS } from '@ridgeline/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { EGIFT_FIELDS, type EGiftErrors, type EGiftValues, MESSAGE_MAX, NAME_MAX } from '../lib/gifting.ts';
+import type { FormConstraints } from '../lib/forms.ts';
+import { EGIFT_FIELDS, type EGiftErrors, type EGiftValues } from '../lib/gifting.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { formatMoney } from '../lib/money.ts';
 import { ErrorSummary, Field, TextAreaField } from './form.tsx';
@@ -16,7 +17,16 @@ export type EGiftResult =
  * the sender and a message. It posts to the product page's action; without JavaScript the page reloads
  * with the errors at their fields or the confirmation.
  */
-export function EGiftForm({ currency, documentResult }: { currency: string; documentResult?: EGiftResult }) {
+export function EGiftForm({
+  currency,
+  limits,
+  documentResult,
+}: {
+  currency: string;
+  /** The inputs' limits, from the schema the action parses with. */
+  limits: FormConstraints;
+  documentResult?: EGiftResult;
+}) {
   const t = useT();
   const locale = useLocale();
   const fetcher = useFetcher<EGiftResult>();
@@ -96,7 +106,7 @@ export function EGiftForm({ currency, documentResult }: { currency: string; docu
         label={labels.recipientName!}
         error={errors.recipientName}
         defaultValue={values.recipientName ?? ''}
-        maxLength={NAME_MAX}
+        maxLength={limits.recipientName?.maxLength}
         autoComplete="off"
       />
       <Field
@@ -114,7 +124,7 @@ export function EGiftForm({ currency, documentResult }: { currency: string; docu
         label={labels.senderName!}
         error={errors.senderName}
         defaultValue={values.senderName ?? ''}
-        maxLength={NAME_MAX}
+        maxLength={limits.senderName?.maxLength}
         autoComplete="name"
       />
       <TextAreaField
@@ -123,7 +133,7 @@ export function EGiftForm({ currency, documentResult }: { currency: string; docu
         label={labels.message!}
         error={errors.message}
         defaultValue={values.message ?? ''}
-        maxLength={MESSAGE_MAX}
+        maxLength={limits.message?.maxLength}
         rows={3}
       />
       <button

@@ -1,8 +1,8 @@
 import type { QuestionListResponse } from '@ridgeline/contracts';
 import { useEffect, useRef } from 'react';
 import { Form } from 'react-router';
+import type { FormConstraints } from '../lib/forms.ts';
 import { useT } from '../lib/hooks.ts';
-import { QUESTION_MAX, REVIEW_NICKNAME_MAX } from '../lib/reviews.ts';
 
 export type QuestionActionResult =
   | { kind: 'question'; ok: true; at: number }
@@ -18,9 +18,12 @@ export type QuestionActionResult =
 export function Questions({
   questions,
   result,
+  limits,
 }: {
   questions: QuestionListResponse | null;
   result: QuestionActionResult | undefined;
+  /** The inputs' limits, from the API's question request. */
+  limits: FormConstraints;
 }) {
   const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
@@ -77,7 +80,7 @@ export function Questions({
             id="question-text"
             name="text"
             rows={3}
-            maxLength={QUESTION_MAX}
+            maxLength={limits.text?.maxLength}
             defaultValue={failed?.values.text}
             required
             aria-invalid={errorText('text') ? true : undefined}
@@ -94,7 +97,7 @@ export function Questions({
           <input
             id="question-nickname"
             name="nickname"
-            maxLength={REVIEW_NICKNAME_MAX}
+            maxLength={limits.nickname?.maxLength}
             defaultValue={failed?.values.nickname}
             aria-invalid={errorText('nickname') ? true : undefined}
             aria-describedby={errorText('nickname') ? 'question-nickname-error' : undefined}

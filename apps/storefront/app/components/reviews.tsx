@@ -1,15 +1,10 @@
-import { FIT_VALUES, REVIEW_SORTS, REVIEW_TEXT_MAX, type ReviewListResponse } from '@ridgeline/contracts';
+import { FIT_VALUES, REVIEW_SORTS, type ReviewListResponse } from '@ridgeline/contracts';
 import { useEffect, useRef } from 'react';
 import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
+import type { FormConstraints } from '../lib/forms.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { formatTenths } from '../lib/money.ts';
-import {
-  REVIEW_NICKNAME_MAX,
-  REVIEW_TITLE_MAX,
-  REVIEWS_PAGE,
-  type ReviewErrorCode,
-  type ReviewField,
-} from '../lib/reviews.ts';
+import { REVIEWS_PAGE, type ReviewErrorCode, type ReviewField } from '../lib/reviews.ts';
 import { ReviewActions } from './review-actions.tsx';
 
 export type ReviewActionResult =
@@ -26,9 +21,12 @@ export type ReviewActionResult =
 export function Reviews({
   reviews,
   result,
+  limits,
 }: {
   reviews: ReviewListResponse | null;
   result: ReviewActionResult | undefined;
+  /** The inputs' limits, from the schema the action parses with. */
+  limits: FormConstraints;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -195,7 +193,7 @@ export function Reviews({
           <input
             id="review-title"
             name="title"
-            maxLength={REVIEW_TITLE_MAX}
+            maxLength={limits.title?.maxLength}
             defaultValue={values.title}
             required
             aria-invalid={errorText('title') ? true : undefined}
@@ -206,13 +204,13 @@ export function Reviews({
         <div className={errorText('text') ? 'field has-error' : 'field'}>
           <label htmlFor="review-text">{t('reviews.text')}</label>
           <p id="review-text-hint" className="field-hint">
-            {t('reviews.textHint', { max: REVIEW_TEXT_MAX })}
+            {t('reviews.textHint', { max: limits.text?.maxLength ?? 0 })}
           </p>
           <textarea
             id="review-text"
             name="text"
             rows={5}
-            maxLength={REVIEW_TEXT_MAX}
+            maxLength={limits.text?.maxLength}
             defaultValue={values.text}
             required
             aria-invalid={errorText('text') ? true : undefined}
@@ -236,7 +234,7 @@ export function Reviews({
           <input
             id="review-nickname"
             name="nickname"
-            maxLength={REVIEW_NICKNAME_MAX}
+            maxLength={limits.nickname?.maxLength}
             defaultValue={values.nickname}
             autoComplete="nickname"
             required
