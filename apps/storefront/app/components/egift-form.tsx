@@ -1,16 +1,21 @@
 import { E_GIFT_CARD_LIMITS } from '@ridgeline/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
-import type { FormConstraints } from '../lib/forms.ts';
-import { EGIFT_FIELDS, type EGiftErrors, type EGiftValues } from '../lib/gifting.ts';
+import {
+  type FormConstraints,
+  type FormReply,
+  fieldErrorOf,
+  formErrorOf,
+  submittedValue,
+} from '../lib/forms.ts';
+import { EGIFT_FIELDS, type EGiftErrors } from '../lib/gifting.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { formatMoney } from '../lib/money.ts';
 import { ErrorSummary, Field, TextAreaField } from './form.tsx';
 import { CheckIcon } from './icons.tsx';
 
-export type EGiftResult =
-  | { kind: 'egift'; ok: true; amount: string; name: string; at: number }
-  | { kind: 'egift'; ok: false; values: EGiftValues; errors: EGiftErrors; message?: string; at: number };
+/** The e-gift form's answer: each field's problem under it, a refusal at its foot, the confirmation on success. */
+export type EGiftResult = FormReply & { kind: 'egift' };
 
 /**
  * The e-gift card's buy form: an amount (a preset or another amount within the limits), the recipient,
@@ -32,15 +37,17 @@ export function EGiftForm({
   const fetcher = useFetcher<EGiftResult>();
   const result = fetcher.data ?? documentResult;
   const busy = fetcher.state !== 'idle';
-  const failed = result && !result.ok ? result : null;
-  const values = failed?.values ?? {};
-  const errors = failed?.errors ?? {};
+  const failed = result?.status === 'error' ? result : null;
+  const value = (field: string) => submittedValue(failed, field);
+  const errors: EGiftErrors = Object.fromEntries(
+    EGIFT_FIELDS.map((field) => [field, fieldErrorOf(failed, field)]),
+  );
   const money = (minor: number) => formatMoney(minor, currency, locale);
-  const [amount, setAmount] = useState(values.amount ?? String(E_GIFT_CARD_LIMITS.presets[1]));
+  const [amount, setAmount] = useState(value('amount') || String(E_GIFT_CARD_LIMITS.presets[1]));
   const statusRef = useRef<HTMLDivElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: follow the values of each failed submit
   useEffect(() => {
-    if (failed?.values.amount) setAmount(failed.values.amount);
+    if (value('amount')) setAmount(value('amount'));
   }, [failed?.at]);
 
   const labels: Record<string, string> = {
@@ -95,7 +102,7 @@ export function EGiftForm({
         name="customAmount"
         label={labels.customAmount!}
         error={errors.customAmount}
-        defaultValue={values.customAmount ?? ''}
+        defaultValue={value('customAmount')}
         inputMode="decimal"
         autoComplete="off"
         onFocus={() => setAmount('custom')}
@@ -105,7 +112,7 @@ export function EGiftForm({
         name="recipientName"
         label={labels.recipientName!}
         error={errors.recipientName}
-        defaultValue={values.recipientName ?? ''}
+        defaultValue={value('recipientName')}
         maxLength={limits.recipientName?.maxLength}
         autoComplete="off"
       />
@@ -115,7 +122,7 @@ export function EGiftForm({
         type="email"
         label={labels.recipientEmail!}
         error={errors.recipientEmail}
-        defaultValue={values.recipientEmail ?? ''}
+        defaultValue={value('recipientEmail')}
         autoComplete="off"
       />
       <Field
@@ -123,7 +130,7 @@ export function EGiftForm({
         name="senderName"
         label={labels.senderName!}
         error={errors.senderName}
-        defaultValue={values.senderName ?? ''}
+        defaultValue={value('senderName')}
         maxLength={limits.senderName?.maxLength}
         autoComplete="name"
       />
@@ -132,7 +139,7 @@ export function EGiftForm({
         name="message"
         label={labels.message!}
         error={errors.message}
-        defaultValue={values.message ?? ''}
+        defaultValue={value('message')}
         maxLength={limits.message?.maxLength}
         rows={3}
       />
@@ -147,15 +154,15 @@ export function EGiftForm({
         {busy ? t('gifting.form.adding') : t('gifting.form.submit')}
       </button>
       <div ref={statusRef} role="status" aria-live="polite" className="buy-status">
-        {result?.ok ? (
+        {result?.status === 'success' ? (
           <p className="notice notice-success">
-            <CheckIcon /> {t('gifting.form.added', { amount: result.amount, name: result.name })}{' '}
+            <CheckIcon /> {result.notice}{' '}
             <Link to={`/${locale}/cart`} className="text-link">
               {t('gifting.form.viewCart')}
             </Link>
           </p>
         ) : null}
-        {failed?.message ? <p className="notice notice-error">{failed.message}</p> : null}
+        {formErrorOf(failed) ? <p className="notice notice-error">{formErrorOf(failed)}</p> : null}
       </div>
     </fetcher.Form>
   );
