@@ -1,36 +1,53 @@
 import { E_GIFT_CARD_LIMITS } from '@ridgeline/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { EGIFT_FIELDS, type EGiftErrors, type EGiftValues, MESSAGE_MAX, NAME_MAX } from '../lib/gifting.ts';
+import {
+  type FormConstraints,
+  type FormReply,
+  fieldErrorOf,
+  formErrorOf,
+  submittedValue,
+} from '../lib/forms.ts';
+import { EGIFT_FIELDS, type EGiftErrors } from '../lib/gifting.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { formatMoney } from '../lib/money.ts';
 import { ErrorSummary, Field, TextAreaField } from './form.tsx';
 import { CheckIcon } from './icons.tsx';
 
-export type EGiftResult =
-  | { kind: 'egift'; ok: true; amount: string; name: string; at: number }
-  | { kind: 'egift'; ok: false; values: EGiftValues; errors: EGiftErrors; message?: string; at: number };
+/** The e-gift form's answer: each field's problem under it, a refusal at its foot, the confirmation on success. */
+export type EGiftResult = FormReply & { kind: 'egift' };
 
 /**
  * The e-gift card's buy form: an amount (a preset or another amount within the limits), the recipient,
  * the sender and a message. It posts to the product page's action; without JavaScript the page reloads
  * with the errors at their fields or the confirmation.
  */
-export function EGiftForm({ currency, documentResult }: { currency: string; documentResult?: EGiftResult }) {
+export function EGiftForm({
+  currency,
+  limits,
+  documentResult,
+}: {
+  currency: string;
+  /** The inputs' limits, from the schema the action parses with. */
+  limits: FormConstraints;
+  documentResult?: EGiftResult;
+}) {
   const t = useT();
   const locale = useLocale();
   const fetcher = useFetcher<EGiftResult>();
   const result = fetcher.data ?? documentResult;
   const busy = fetcher.state !== 'idle';
-  const failed = result && !result.ok ? result : null;
-  const values = failed?.values ?? {};
-  const errors = failed?.errors ?? {};
+  const failed = result?.status === 'error' ? result : null;
+  const value = (field: string) => submittedValue(failed, field);
+  const errors: EGiftErrors = Object.fromEntries(
+    EGIFT_FIELDS.map((field) => [field, fieldErrorOf(failed, field)]),
+  );
   const money = (minor: number) => formatMoney(minor, currency, locale);
-  const [amount, setAmount] = useState(values.amount ?? String(E_GIFT_CARD_LIMITS.presets[1]));
+  const [amount, setAmount] = useState(value('amount') || String(E_GIFT_CARD_LIMITS.presets[1]));
   const statusRef = useRef<HTMLDivElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: follow the values of each failed submit
   useEffect(() => {
-    if (failed?.values.amount) setAmount(failed.values.amount);
+    if (value('amount')) setAmount(value('amount'));
   }, [failed?.at]);
 
   const labels: Record<string, string> = {
@@ -85,7 +102,7 @@ export function EGiftForm({ currency, documentResult }: { currency: string; docu
         name="customAmount"
         label={labels.customAmount!}
         error={errors.customAmount}
-        defaultValue={values.customAmount ?? ''}
+        defaultValue={value('customAmount')}
         inputMode="decimal"
         autoComplete="off"
         onFocus={() => setAmount('custom')}
@@ -95,8 +112,8 @@ export function EGiftForm({ currency, documentResult }: { currency: string; docu
         name="recipientName"
         label={labels.recipientName!}
         error={errors.recipientName}
-        defaultValue={values.recipientName ?? ''}
-        maxLength={NAME_MAX}
+        defaultValue={value('recipientName')}
+        maxLength={limits.recipientName?.maxLength}
         autoComplete="off"
       />
       <Field
@@ -105,7 +122,7 @@ export function EGiftForm({ currency, documentResult }: { currency: string; docu
         type="email"
         label={labels.recipientEmail!}
         error={errors.recipientEmail}
-        defaultValue={values.recipientEmail ?? ''}
+        defaultValue={value('recipientEmail')}
         autoComplete="off"
       />
       <Field
@@ -113,8 +130,8 @@ export function EGiftForm({ currency, documentResult }: { currency: string; docu
         name="senderName"
         label={labels.senderName!}
         error={errors.senderName}
-        defaultValue={values.senderName ?? ''}
-        maxLength={NAME_MAX}
+        defaultValue={value('senderName')}
+        maxLength={limits.senderName?.maxLength}
         autoComplete="name"
       />
       <TextAreaField
@@ -122,8 +139,8 @@ export function EGiftForm({ currency, documentResult }: { currency: string; docu
         name="message"
         label={labels.message!}
         error={errors.message}
-        defaultValue={values.message ?? ''}
-        maxLength={MESSAGE_MAX}
+        defaultValue={value('message')}
+        maxLength={limits.message?.maxLength}
         rows={3}
       />
       <button
@@ -137,15 +154,15 @@ export function EGiftForm({ currency, documentResult }: { currency: string; docu
         {busy ? t('gifting.form.adding') : t('gifting.form.submit')}
       </button>
       <div ref={statusRef} role="status" aria-live="polite" className="buy-status">
-        {result?.ok ? (
+        {result?.status === 'success' ? (
           <p className="notice notice-success">
-            <CheckIcon /> {t('gifting.form.added', { amount: result.amount, name: result.name })}{' '}
+            <CheckIcon /> {result.notice}{' '}
             <Link to={`/${locale}/cart`} className="text-link">
               {t('gifting.form.viewCart')}
             </Link>
           </p>
         ) : null}
-        {failed?.message ? <p className="notice notice-error">{failed.message}</p> : null}
+        {formErrorOf(failed) ? <p className="notice notice-error">{formErrorOf(failed)}</p> : null}
       </div>
     </fetcher.Form>
   );

@@ -1,44 +1,40 @@
 import type { QuestionListResponse } from '@ridgeline/contracts';
 import { useEffect, useRef } from 'react';
 import { Form } from 'react-router';
+import {
+  type FormConstraints,
+  type FormReply,
+  fieldErrorOf,
+  formErrorOf,
+  submittedValue,
+} from '../lib/forms.ts';
 import { useT } from '../lib/hooks.ts';
-import { QUESTION_MAX, REVIEW_NICKNAME_MAX } from '../lib/reviews.ts';
 
-export type QuestionActionResult =
-  | { kind: 'question'; ok: true; at: number }
-  | {
-      kind: 'question';
-      ok: false;
-      at: number;
-      values: Record<string, string>;
-      errors: Partial<Record<'text' | 'nickname', { code: 'tooShort' | 'tooLong'; max: number }>>;
-      message?: string;
-    };
+/** The question form's answer: each field's problem under it, a refusal at the top, the thanks on success. */
+export type QuestionActionResult = FormReply & { kind: 'question' };
 
 export function Questions({
   questions,
   result,
+  limits,
 }: {
   questions: QuestionListResponse | null;
   result: QuestionActionResult | undefined;
+  /** The inputs' limits, from the API's question request. */
+  limits: FormConstraints;
 }) {
   const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
-  const failed = result && !result.ok ? result : undefined;
   useEffect(() => {
     if (!result) return;
-    if (result.ok) {
+    if (result.status === 'success') {
       formRef.current?.reset();
       statusRef.current?.focus();
     } else formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [result]);
   if (!questions) return null;
-  const errorText = (field: 'text' | 'nickname') => {
-    const error = failed?.errors[field];
-    if (!error) return undefined;
-    return t(error.code === 'tooShort' ? 'questions.tooShort' : 'reviews.tooLong', { max: error.max });
-  };
+  const errorText = (field: 'text' | 'nickname') => fieldErrorOf(result, field);
   return (
     <section id="questions" className="reviews questions" aria-labelledby="questions-title">
       <h2 id="questions-title">{t('questions.title')}</h2>
@@ -65,8 +61,8 @@ export function Questions({
         ))}
       </ol>
       <div ref={statusRef} tabIndex={-1} role="status" className="review-status">
-        {result?.ok ? <p className="notice notice-success">{t('questions.thanks')}</p> : null}
-        {failed?.message ? <p className="notice notice-error">{failed.message}</p> : null}
+        {result?.status === 'success' ? <p className="notice notice-success">{result.notice}</p> : null}
+        {formErrorOf(result) ? <p className="notice notice-error">{formErrorOf(result)}</p> : null}
       </div>
       <Form method="post" className="review-form" noValidate ref={formRef} preventScrollReset>
         <h3>{t('questions.ask')}</h3>
@@ -77,8 +73,8 @@ export function Questions({
             id="question-text"
             name="text"
             rows={3}
-            maxLength={QUESTION_MAX}
-            defaultValue={failed?.values.text}
+            maxLength={limits.text?.maxLength}
+            defaultValue={submittedValue(result, 'text')}
             required
             aria-invalid={errorText('text') ? true : undefined}
             aria-describedby={errorText('text') ? 'question-text-error' : undefined}
@@ -94,8 +90,8 @@ export function Questions({
           <input
             id="question-nickname"
             name="nickname"
-            maxLength={REVIEW_NICKNAME_MAX}
-            defaultValue={failed?.values.nickname}
+            maxLength={limits.nickname?.maxLength}
+            defaultValue={submittedValue(result, 'nickname')}
             aria-invalid={errorText('nickname') ? true : undefined}
             aria-describedby={errorText('nickname') ? 'question-nickname-error' : undefined}
           />

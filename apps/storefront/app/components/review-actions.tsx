@@ -1,5 +1,6 @@
 import { FLAG_REASONS, type Review } from '@ridgeline/contracts';
 import { useActionData, useFetcher } from 'react-router';
+import { formErrorOf } from '../lib/forms.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { languageOf } from '../lib/locale.ts';
 import type { ReviewExtraResult } from '../lib/review-actions.server.ts';
@@ -29,7 +30,7 @@ export function ReviewActions({ review }: { review: Review }) {
   );
   return (
     <div className="review-actions">
-      {translated?.ok && translated.translation ? (
+      {translated?.status === 'success' && translated.translation ? (
         <div className="review-translation" lang={languageOf(locale)}>
           <p className="muted small">{t('discovery.reviews.translated')}</p>
           <p className="review-title">{translated.translation.title}</p>
@@ -89,16 +90,17 @@ export function ReviewActions({ review }: { review: Review }) {
         </details>
       </div>
       <div role="status" aria-live="polite" className="review-action-status">
-        {[voted, flagged, translated].map((result) =>
-          result?.message ? (
+        {[voted, flagged, translated].map((result) => {
+          const message = result?.notice ?? formErrorOf(result);
+          return result && message ? (
             <p
               key={result.action}
-              className={`small ${result.ok ? 'notice-text-success' : 'notice-text-error'}`}
+              className={`small ${result.status === 'success' ? 'notice-text-success' : 'notice-text-error'}`}
             >
-              {result.message}
+              {message}
             </p>
-          ) : null,
-        )}
+          ) : null;
+        })}
       </div>
     </div>
   );

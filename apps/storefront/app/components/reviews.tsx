@@ -1,34 +1,30 @@
-import { FIT_VALUES, REVIEW_SORTS, REVIEW_TEXT_MAX, type ReviewListResponse } from '@ridgeline/contracts';
+import { FIT_VALUES, REVIEW_SORTS, type ReviewListResponse } from '@ridgeline/contracts';
 import { useEffect, useRef } from 'react';
 import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
+import {
+  type FormConstraints,
+  type FormReply,
+  fieldErrorOf,
+  formErrorOf,
+  submittedValue,
+} from '../lib/forms.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { formatTenths } from '../lib/money.ts';
-import {
-  REVIEW_NICKNAME_MAX,
-  REVIEW_TITLE_MAX,
-  REVIEWS_PAGE,
-  type ReviewErrorCode,
-  type ReviewField,
-} from '../lib/reviews.ts';
+import { REVIEWS_PAGE, type ReviewField } from '../lib/reviews.ts';
 import { ReviewActions } from './review-actions.tsx';
 
-export type ReviewActionResult =
-  | { kind: 'review'; ok: true; at: number }
-  | {
-      kind: 'review';
-      ok: false;
-      at: number;
-      values: Record<string, string>;
-      errors: Partial<Record<ReviewField, { code: ReviewErrorCode; max?: number }>>;
-      message?: string;
-    };
+/** The review form's answer: each field's problem under it, a refusal at the top, the thanks on success. */
+export type ReviewActionResult = FormReply & { kind: 'review' };
 
 export function Reviews({
   reviews,
   result,
+  limits,
 }: {
   reviews: ReviewListResponse | null;
   result: ReviewActionResult | undefined;
+  /** The inputs' limits, from the schema the action parses with. */
+  limits: FormConstraints;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -38,18 +34,12 @@ export function Reviews({
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'review';
   const statusRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const failed = result && !result.ok ? result : undefined;
-  const errorText = (field: ReviewField) => {
-    const error = failed?.errors[field];
-    if (!error) return undefined;
-    return error.code === 'tooLong'
-      ? t('reviews.tooLong', { max: error.max ?? 0 })
-      : t(error.code === 'ratingRequired' ? 'reviews.ratingRequired' : 'reviews.required');
-  };
+  const succeeded = result?.status === 'success';
+  const errorText = (field: ReviewField) => fieldErrorOf(result, field);
 
   useEffect(() => {
     if (!result) return;
-    if (result.ok) {
+    if (result.status === 'success') {
       formRef.current?.reset();
       statusRef.current?.focus();
     } else {
@@ -62,7 +52,6 @@ export function Reviews({
   const params = new URLSearchParams(location.search);
   const moreParams = new URLSearchParams(params);
   moreParams.set('reviews', String(reviews.reviews.length + REVIEWS_PAGE));
-  const values = failed?.values ?? {};
   const max = Math.max(1, ...reviews.histogram.map((row) => row.count));
   const described = (field: ReviewField, hint?: string) =>
     [hint, errorText(field) ? `review-${field}-error` : null].filter(Boolean).join(' ') || undefined;
@@ -160,8 +149,8 @@ export function Reviews({
       ) : null}
 
       <div ref={statusRef} tabIndex={-1} role="status" className="review-status">
-        {result?.ok ? <p className="notice notice-success">{t('reviews.thanks')}</p> : null}
-        {failed?.message ? <p className="notice notice-error">{failed.message}</p> : null}
+        {succeeded ? <p className="notice notice-success">{result?.notice}</p> : null}
+        {formErrorOf(result) ? <p className="notice notice-error">{formErrorOf(result)}</p> : null}
       </div>
 
       <Form method="post" className="review-form" noValidate ref={formRef} preventScrollReset>
@@ -181,7 +170,7 @@ export function Reviews({
                   type="radio"
                   name="rating"
                   value={rating}
-                  defaultChecked={values.rating === String(rating)}
+                  defaultChecked={submittedValue(result, 'rating') === String(rating)}
                   required
                 />
                 <span aria-hidden="true">★</span>
@@ -195,8 +184,8 @@ export function Reviews({
           <input
             id="review-title"
             name="title"
-            maxLength={REVIEW_TITLE_MAX}
-            defaultValue={values.title}
+            maxLength={limits.title?.maxLength}
+            defaultValue={submittedValue(result, 'title')}
             required
             aria-invalid={errorText('title') ? true : undefined}
             aria-describedby={described('title')}
@@ -206,14 +195,14 @@ export function Reviews({
         <div className={errorText('text') ? 'field has-error' : 'field'}>
           <label htmlFor="review-text">{t('reviews.text')}</label>
           <p id="review-text-hint" className="field-hint">
-            {t('reviews.textHint', { max: REVIEW_TEXT_MAX })}
+            {t('reviews.textHint', { max: limits.text?.maxLength ?? 0 })}
           </p>
           <textarea
             id="review-text"
             name="text"
             rows={5}
-            maxLength={REVIEW_TEXT_MAX}
-            defaultValue={values.text}
+            maxLength={limits.text?.maxLength}
+            defaultValue={submittedValue(result, 'text')}
             required
             aria-invalid={errorText('text') ? true : undefined}
             aria-describedby={described('text', 'review-text-hint')}
@@ -222,7 +211,7 @@ export function Reviews({
         </div>
         <div className="field">
           <label htmlFor="review-fit">{t('reviews.fitQuestion')}</label>
-          <select id="review-fit" name="fit" defaultValue={values.fit ?? ''}>
+          <select id="review-fit" name="fit" defaultValue={submittedValue(result, 'fit')}>
             <option value="">{t('reviews.fitNone')}</option>
             {FIT_VALUES.map((fit) => (
               <option key={fit} value={fit}>
@@ -236,8 +225,8 @@ export function Reviews({
           <input
             id="review-nickname"
             name="nickname"
-            maxLength={REVIEW_NICKNAME_MAX}
-            defaultValue={values.nickname}
+            maxLength={limits.nickname?.maxLength}
+            defaultValue={submittedValue(result, 'nickname')}
             autoComplete="nickname"
             required
             aria-invalid={errorText('nickname') ? true : undefined}

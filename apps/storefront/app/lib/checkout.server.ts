@@ -3,6 +3,7 @@ import { type AppLoadContext, redirect } from 'react-router';
 import { type Api, ApiError } from './api.server.ts';
 import { CHECKOUT_STEPS, type CheckoutStep, reachableStep } from './checkout.ts';
 import { addBnplPlan } from './checkout-api.server.ts';
+import { refusalOf } from './forms.server.ts';
 import { translator } from './i18n.ts';
 import type { Locale } from './locale.ts';
 
@@ -44,7 +45,7 @@ export async function payLaterAnswer(
     if (!(error instanceof ApiError)) throw error;
     context.session.setFlash({
       type: 'error',
-      message: error.status < 500 && error.message ? error.message : t('checkout.bnpl.failed'),
+      message: refusalOf(error, t, t('checkout.bnpl.failed')),
     });
     return redirect(billing);
   }

@@ -37,6 +37,17 @@ export function fieldErrorOf(
   return reply?.error?.[name]?.[0];
 }
 
+/** Each field's first problem of an answer (not the form-level one), for a page that lists them in a summary. */
+export function fieldErrorsOf(
+  reply: SubmissionResult<string[]> | null | undefined,
+): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(reply?.error ?? {})
+      .filter(([field]) => field !== FORM_ERROR)
+      .map(([field, messages]) => [field, messages?.[0]]),
+  );
+}
+
 /** Whether the answer carries any error, form-level or of a field. */
 export function hasErrors(reply: SubmissionResult<string[]> | null | undefined): boolean {
   return Object.values(reply?.error ?? {}).some((messages) => (messages?.length ?? 0) > 0);

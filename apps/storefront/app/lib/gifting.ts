@@ -15,10 +15,6 @@ export type EGiftField = (typeof EGIFT_FIELDS)[number];
 export type EGiftValues = Partial<Record<EGiftField, string>>;
 export type EGiftErrors = Partial<Record<EGiftField, string>>;
 
-/** The gift option's bounds (giftOptionSchema), for the inputs; the server checks them with the schema. */
-export const NAME_MAX = 50;
-export const MESSAGE_MAX = 250;
-
 /** "75", "75.5", "75,50" (French and German write a comma) in major units → minor units, or null. */
 export function parseAmount(input: string): number | null {
   const match = /^(\d{1,6})(?:[.,](\d{1,2}))?$/.exec(input.trim());

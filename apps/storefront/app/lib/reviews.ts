@@ -6,8 +6,6 @@ import {
   REVIEW_TEXT_MAX,
 } from '@ridgeline/contracts';
 
-export const REVIEW_TITLE_MAX = 100;
-export const REVIEW_NICKNAME_MAX = 40;
 export const REVIEWS_PAGE = 5;
 
 export type ReviewField = 'rating' | 'title' | 'text' | 'fit' | 'nickname';
@@ -49,7 +47,7 @@ function firstIssues<Issue extends { path: PropertyKey[] }>(issues: readonly Iss
  * and an unknown fit dropped. Made on first use: the page's browser code takes only this module's
  * constants, and zod stays out of its bundle.
  */
-function reviewForm() {
+export function reviewForm() {
   const { shape } = createReviewRequestSchema;
   return createReviewRequestSchema
     .pick({ rating: true, title: true, text: true, fit: true, nickname: true })
@@ -93,9 +91,6 @@ export function reviewQuery(params: URLSearchParams) {
     count: Number.isFinite(shown) ? Math.min(50, Math.max(REVIEWS_PAGE, shown)) : REVIEWS_PAGE,
   };
 }
-
-export const QUESTION_MIN = 10;
-export const QUESTION_MAX = 500;
 
 /** Checks an "ask a question" form with the API's schema: text 10 to 500 characters, nickname optional (at most 40). */
 export function validateQuestion(form: URLSearchParams | FormData) {

@@ -11,21 +11,19 @@ import { AddressIntent, addressChoiceForm } from '../lib/account-forms.server.ts
 import { readAddress, translateValidation } from '../lib/address.server.ts';
 import { type AddressValues, countriesFor, type FieldErrors } from '../lib/address.ts';
 import { requireSignedIn } from '../lib/auth.server.ts';
-import { intentOf, parseForm, refusalOf } from '../lib/forms.server.ts';
+import { formErrorReply, intentOf, parseForm, refusalOf, successReply } from '../lib/forms.server.ts';
+import { type FormReply, fieldErrorsOf, formErrorOf } from '../lib/forms.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { metaTranslate } from '../lib/translate.ts';
 import type { Route } from './+types/account-addresses';
 
-interface AddressActionData {
-  message?: string;
-  errors: FieldErrors;
+/** The address forms' answer, with what the shopper typed and which address was being edited when refused. */
+type AddressActionData = FormReply & {
   values?: AddressValues & { approachType?: string; main?: boolean };
   editing?: string;
-  formError?: string;
-  at: number;
-}
+};
 
 export async function action({ params, request, context }: Route.ActionArgs): Promise<AddressActionData> {
   const locale = localeOf(params);
@@ -33,23 +31,18 @@ export async function action({ params, request, context }: Route.ActionArgs): Pr
   const t = translator(locale);
   const api = context.api(locale);
   const form = await request.formData();
-  const at = Date.now();
   const intent = intentOf(form, AddressIntent);
   const choice = parseForm(form, addressChoiceForm, t);
   const { addressId, approachType, main } =
     choice.status === 'success'
       ? choice.value
       : { addressId: undefined, approachType: 'S' as const, main: false };
-  const fail = (error: unknown, extra: Partial<AddressActionData> = {}): AddressActionData => ({
-    errors: {},
-    formError: refusalOf(error, t),
-    at,
-    ...extra,
-  });
+  const fail = (error: unknown, extra: Omit<AddressActionData, keyof FormReply> = {}): AddressActionData =>
+    formErrorReply(refusalOf(error, t), extra);
   if (intent === 'delete' && addressId) {
     try {
       await deleteAddress(api, addressId);
-      return { message: t('account.addresses.deleted'), errors: {}, at };
+      return successReply(t('account.addresses.deleted'));
     } catch (error) {
       return fail(error);
     }
@@ -57,7 +50,7 @@ export async function action({ params, request, context }: Route.ActionArgs): Pr
   if (intent === 'main' && addressId) {
     try {
       await saveAddress(api, { ...compact(readAddress(form)), approachType, main: true }, addressId);
-      return { message: t('account.addresses.mainSet'), errors: {}, at };
+      return successReply(t('account.addresses.mainSet'));
     } catch (error) {
       return fail(error);
     }
@@ -71,18 +64,20 @@ export async function action({ params, request, context }: Route.ActionArgs): Pr
     const { rules } = await addressRules(api, countryCode);
     const issues = checkAddress(values, { ...rules, email: { required: false } } as never);
     if (issues.length > 0) {
-      const errors: FieldErrors = {};
+      const error: Record<string, string[]> = {};
       for (const issue of issues) {
-        if (issue.field !== 'email') errors[issue.field] ??= translateValidation(issue.problem, t);
+        if (issue.field !== 'email') error[issue.field] ??= [translateValidation(issue.problem, t)];
       }
-      return { errors, values: { ...values, approachType, main }, ...(editing ? { editing } : {}), at };
+      return {
+        status: 'error',
+        error,
+        at: Date.now(),
+        values: { ...values, approachType, main },
+        ...(editing ? { editing } : {}),
+      };
     }
     await saveAddress(api, { ...compact(values), approachType, main }, addressId);
-    return {
-      message: addressId ? t('account.addresses.updated') : t('account.addresses.added'),
-      errors: {},
-      at,
-    };
+    return successReply(addressId ? t('account.addresses.updated') : t('account.addresses.added'));
   } catch (error) {
     return fail(error, { values: { ...values, approachType, main }, ...(editing ? { editing } : {}) });
   }
@@ -114,7 +109,8 @@ function AddressForm({
   const t = useT();
   const labels = useAddressLabels();
   const busy = useNavigation().state === 'submitting';
-  const failed = result && (Object.keys(result.errors).length > 0 || result.formError) ? result : undefined;
+  const failed = result?.status === 'error' ? result : undefined;
+  const errors = fieldErrorsOf(failed) as FieldErrors;
   const values: AddressValues & { approachType?: string; main?: boolean } = failed?.values ?? {
     ...(address ?? {}),
     province: address?.province ?? undefined,
@@ -124,7 +120,7 @@ function AddressForm({
   return (
     <Form method="post" className="card-form" noValidate aria-labelledby={`${prefix}title`}>
       <h2 id={`${prefix}title`}>{address ? t('account.addresses.edit') : t('account.addresses.add')}</h2>
-      <ErrorSummary errors={failed?.errors ?? {}} labels={labels} idPrefix={prefix} stamp={failed?.at} />
+      <ErrorSummary errors={errors} labels={labels} idPrefix={prefix} stamp={failed?.at} />
       {address ? <input type="hidden" name="addressId" value={address.addressId} /> : null}
       <SelectField
         id={`${prefix}approachType`}
@@ -135,7 +131,7 @@ function AddressForm({
         <option value="S">{t('account.addresses.shipping')}</option>
         <option value="B">{t('account.addresses.billing')}</option>
       </SelectField>
-      <AddressFields idPrefix={prefix} values={values} errors={failed?.errors ?? {}} section="shipping" />
+      <AddressFields idPrefix={prefix} values={values} errors={errors} section="shipping" />
       <label className="checkbox">
         <input type="checkbox" name="main" defaultChecked={values.main ?? address?.main ?? false} />{' '}
         {t('account.addresses.makeMain')}
@@ -154,7 +150,8 @@ export default function AccountAddresses({ actionData: result }: Route.Component
   const [search] = useSearchParams();
   if (!profile) return null;
   const addresses = profile.consumerDetails.address;
-  const editId = result?.message ? null : (result?.editing ?? search.get('edit'));
+  const saved = result?.status === 'success';
+  const editId = saved ? null : (result?.editing ?? search.get('edit'));
   const editing = addresses.find((address) => address.addressId === editId) ?? null;
   const deleting = addresses.find((address) => address.addressId === search.get('delete')) ?? null;
   const base = `/${locale}/account/addresses`;
@@ -163,9 +160,9 @@ export default function AccountAddresses({ actionData: result }: Route.Component
   return (
     <>
       <h1 className="page-title">{t('account.nav.addresses')}</h1>
-      {result?.message ? <Notice type="success">{result.message}</Notice> : null}
-      {result?.formError ? <Notice type="error">{result.formError}</Notice> : null}
-      {deleting && !result?.message ? (
+      {saved ? <Notice type="success">{result?.notice}</Notice> : null}
+      {formErrorOf(result) ? <Notice type="error">{formErrorOf(result)}</Notice> : null}
+      {deleting && !saved ? (
         <InlineConfirm
           question={t('account.addresses.confirmDelete')}
           confirmLabel={t('account.addresses.delete')}
@@ -217,9 +214,7 @@ export default function AccountAddresses({ actionData: result }: Route.Component
         ))}
       </ul>
       {editing ? <AddressForm key={editing.addressId} address={editing} result={result} /> : null}
-      {!editing ? (
-        <AddressForm key={result?.message ? result.at : 'new'} address={null} result={result} />
-      ) : null}
+      {!editing ? <AddressForm key={saved ? result?.at : 'new'} address={null} result={result} /> : null}
     </>
   );
 }

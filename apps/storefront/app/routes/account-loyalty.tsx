@@ -3,8 +3,9 @@ import { Notice } from '../components/notice.tsx';
 import { WelcomeDialog } from '../components/welcome-dialog.tsx';
 import { useAccountProfile } from '../lib/account.ts';
 import { enrolLoyalty, loyaltyVouchers, loyaltyWelcome } from '../lib/account-api.server.ts';
-import { ApiError } from '../lib/api.server.ts';
 import { requireSignedIn } from '../lib/auth.server.ts';
+import { formErrorReply, refusalOf, successReply } from '../lib/forms.server.ts';
+import { formErrorOf } from '../lib/forms.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
@@ -29,11 +30,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const t = translator(locale);
   try {
     await enrolLoyalty(context.api(locale));
-    return { ok: true, message: t('account.loyalty.welcome') };
+    return successReply(t('account.loyalty.welcome'));
   } catch (error) {
-    const message =
-      error instanceof ApiError && error.status < 500 && error.message ? error.message : t('error.generic');
-    return { ok: false, message };
+    return formErrorReply(refusalOf(error, t));
   }
 }
 
@@ -57,14 +56,14 @@ export default function AccountLoyalty({ loaderData, actionData }: Route.Compone
   return (
     <>
       <h1 className="page-title">{t('account.nav.loyalty')}</h1>
-      {result?.ok ? (
+      {result?.status === 'success' ? (
         <WelcomeDialog
-          greeting={result.message}
+          greeting={result.notice ?? ''}
           welcomePoints={welcome?.welcomePoints ?? null}
           closeHref={location.pathname}
         />
       ) : null}
-      {result && !result.ok ? <Notice type="error">{result.message}</Notice> : null}
+      {formErrorOf(result) ? <Notice type="error">{formErrorOf(result)}</Notice> : null}
       {!profile.isLoyaltyMember ? (
         <section className="account-card">
           <h2>{t('account.loyalty.join')}</h2>

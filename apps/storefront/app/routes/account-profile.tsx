@@ -9,7 +9,15 @@ import { profileForm } from '../lib/account-forms.server.ts';
 import { translateValidation } from '../lib/address.server.ts';
 import { ApiError } from '../lib/api.server.ts';
 import { requireSignedIn } from '../lib/auth.server.ts';
-import { fieldErrorsOf, parseForm, refusalOf } from '../lib/forms.server.ts';
+import {
+  fieldErrorReply,
+  formErrorReply,
+  parseForm,
+  refusalOf,
+  replyOf,
+  successReply,
+} from '../lib/forms.server.ts';
+import { type FormReply, fieldErrorsOf, formErrorOf } from '../lib/forms.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { type MessageKey, messagesFor, translator } from '../lib/i18n.ts';
 import { countryList } from '../lib/identity-api.server.ts';
@@ -27,13 +35,6 @@ import type { Route } from './+types/account-profile';
 const FIELDS = ['firstName', 'lastName', 'phoneCode', 'phone', 'postalCode', 'birthDate', 'gender'] as const;
 type ProfileField = (typeof FIELDS)[number] | 'preferredShoeSize' | 'interests';
 
-interface ProfileActionData {
-  saved?: boolean;
-  errors: Partial<Record<ProfileField, string>>;
-  formError?: string;
-  at: number;
-}
-
 /** The countries with their dial codes and phone masks (spec 2 section 5), for the phone fields. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
@@ -44,14 +45,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ params, request, context }: Route.ActionArgs): Promise<ProfileActionData> {
+export async function action({ params, request, context }: Route.ActionArgs): Promise<FormReply> {
   const locale = localeOf(params);
   requireSignedIn(request, context, locale);
   const t = translator(locale);
   const api = context.api(locale);
   const submission = parseForm(await request.formData(), profileForm(INTERESTS), t);
-  const at = Date.now();
-  if (submission.status !== 'success') return { errors: fieldErrorsOf(submission.error), at };
+  if (submission.status !== 'success') return replyOf(submission);
   const { preferredShoeSize, interests, ...details } = submission.value;
   if (details.phone) {
     // The rule the API applies: the account country's digit count; the mask's punctuation is dropped.
@@ -62,7 +62,7 @@ export async function action({ params, request, context }: Route.ActionArgs): Pr
       false,
       t,
     );
-    if (problem) return { errors: { phone: problem }, at };
+    if (problem) return fieldErrorReply('phone', problem);
     details.phone = phoneDigits(details.phone);
   }
   const body: ProfileUpdateRequest = {
@@ -73,7 +73,7 @@ export async function action({ params, request, context }: Route.ActionArgs): Pr
   };
   try {
     await updateProfile(api, body);
-    return { saved: true, errors: {}, at };
+    return successReply(t('account.profile.saved'));
   } catch (error) {
     if (error instanceof ApiError && error.status < 500 && error.message) {
       // A field the API names (REQ400 `body.consumerProfile.consumerDetails.phone`) gets the message at the field.
@@ -82,13 +82,13 @@ export async function action({ params, request, context }: Route.ActionArgs): Pr
         .pop() as ProfileField;
       const problem = error.details[0]?.problem;
       if ((FIELDS as readonly string[]).includes(field)) {
-        return {
-          errors: { [field]: typeof problem === 'string' ? translateValidation(problem, t) : error.message },
-          at,
-        };
+        return fieldErrorReply(
+          field,
+          typeof problem === 'string' ? translateValidation(problem, t) : error.message,
+        );
       }
     }
-    return { errors: {}, formError: refusalOf(error, t), at };
+    return formErrorReply(refusalOf(error, t));
   }
 }
 
@@ -107,15 +107,18 @@ export default function AccountProfile({ loaderData, actionData }: Route.Compone
   const result = actionData;
   const busy = useNavigation().state === 'submitting';
   const [clientErrors, setClientErrors] = useState<{
-    errors: ProfileActionData['errors'];
+    errors: Partial<Record<ProfileField, string>>;
     at: number;
   } | null>(null);
   if (!profile) return null;
   const details = profile.consumerDetails;
   const country = accountCountry(details.countryCode, locale);
   const dial = loaderData.countries.find((entry) => entry.code === country);
-  const shown = clientErrors && (!result || clientErrors.at > result.at) ? clientErrors : result;
-  const errors = shown?.errors ?? {};
+  const shown =
+    clientErrors && (!result || clientErrors.at > result.at)
+      ? clientErrors
+      : { errors: fieldErrorsOf(result) as Partial<Record<ProfileField, string>>, at: result?.at };
+  const errors = shown.errors;
 
   // The same phone rule as the action and the API, before posting (the action checks it without JavaScript).
   function checkPhone(event: FormEvent<HTMLFormElement>) {
@@ -143,10 +146,10 @@ export default function AccountProfile({ loaderData, actionData }: Route.Compone
   return (
     <>
       <h1 className="page-title">{t('account.nav.profile')}</h1>
-      {result?.saved ? <Notice type="success">{t('account.profile.saved')}</Notice> : null}
-      {result?.formError ? <Notice type="error">{result.formError}</Notice> : null}
+      {result?.status === 'success' ? <Notice type="success">{result.notice}</Notice> : null}
+      {formErrorOf(result) ? <Notice type="error">{formErrorOf(result)}</Notice> : null}
       <Form method="post" className="card-form profile-form" noValidate onSubmit={checkPhone}>
-        <ErrorSummary errors={errors} labels={labels} idPrefix="profile-" stamp={shown?.at} />
+        <ErrorSummary errors={errors} labels={labels} idPrefix="profile-" stamp={shown.at} />
         <p className="muted">{t('account.profile.email', { email: details.email })}</p>
         <Field
           id="profile-firstName"

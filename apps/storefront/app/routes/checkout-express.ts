@@ -3,6 +3,7 @@ import { ApiError } from '../lib/api.server.ts';
 import { requireSignedIn } from '../lib/auth.server.ts';
 import { stepForError } from '../lib/checkout.server.ts';
 import { prepareExpressCheckout } from '../lib/express-checkout.server.ts';
+import { refusalOf } from '../lib/forms.server.ts';
 import { translator } from '../lib/i18n.ts';
 import { localeOf } from '../lib/meta.ts';
 import type { Route } from './+types/checkout-express';
@@ -28,7 +29,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return redirect(`/${locale}/checkout/summary`);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    const message = error.status < 500 && error.message ? error.message : t('orders.express.failed');
+    const message = refusalOf(error, t, t('orders.express.failed'));
     context.session.setFlash({ type: 'error', message });
     const step = stepForError(error.errorId);
     return redirect(step && step !== 'cart' ? `/${locale}/checkout/${step}` : `/${locale}/cart`);

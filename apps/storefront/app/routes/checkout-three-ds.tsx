@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import { FRAME_PARAM } from '../components/gateway-dialog.tsx';
 import { ApiError } from '../lib/api.server.ts';
 import { finaliseOrder } from '../lib/checkout-api.server.ts';
+import { refusalOf } from '../lib/forms.server.ts';
 import { useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf } from '../lib/meta.ts';
@@ -37,7 +38,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (typeof basketId === 'string' && basketId) api.session.setBasketId(api.site, basketId);
     context.session.setFlash({
       type: 'error',
-      message: error.status < 500 && error.message ? error.message : t('checkout.threeDs.failed'),
+      message: refusalOf(error, t, t('checkout.threeDs.failed')),
     });
     return redirect(`/${locale}/checkout/billing`);
   }

@@ -21,6 +21,7 @@ import { useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { productAction } from '../lib/product/action.server.ts';
+import { productFormLimits } from '../lib/product/form-limits.server.ts';
 import { loadProduct } from '../lib/product/load.server.ts';
 import { selectColour, sizeChoices } from '../lib/product/variants.ts';
 import { reviewQuery } from '../lib/reviews.ts';
@@ -61,6 +62,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     boughtTogether: boughtTogether?.items ?? [],
     customs,
     canonicalPath: localePath(localeOf(params), product.pdpUrl),
+    formLimits: productFormLimits(!goods),
   };
 }
 
@@ -116,6 +118,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
           {eGift ? (
             <EGiftForm
               currency={product.price.currency}
+              limits={loaderData.formLimits.egift ?? {}}
               documentResult={actionData?.kind === 'egift' ? actionData : undefined}
             />
           ) : null}
@@ -162,8 +165,16 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
       <ShopTheLook looks={looks} productId={product.id} />
       <Recommendations id="bought-together" title={t('discovery.recs.together')} items={boughtTogether} />
       <Recommendations id="similar" title={t('discovery.recs.similar')} items={similar} />
-      <Reviews reviews={reviews} result={actionData?.kind === 'review' ? actionData : undefined} />
-      <Questions questions={questions} result={actionData?.kind === 'question' ? actionData : undefined} />
+      <Reviews
+        reviews={reviews}
+        limits={loaderData.formLimits.review}
+        result={actionData?.kind === 'review' ? actionData : undefined}
+      />
+      <Questions
+        questions={questions}
+        limits={loaderData.formLimits.question}
+        result={actionData?.kind === 'question' ? actionData : undefined}
+      />
     </div>
   );
 }

@@ -2,13 +2,32 @@ import { REVIEW_TEXT_MAX } from '@ridgeline/contracts';
 import type { QuestionActionResult } from '../../components/questions.tsx';
 import type { ReviewActionResult } from '../../components/reviews.tsx';
 import { ApiError, isApiError } from '../api.server.ts';
-import { refusalOf } from '../forms.server.ts';
+import { refusalOf, successReply } from '../forms.server.ts';
+import { FORM_ERROR, type FormReply } from '../forms.ts';
 import { translator } from '../i18n.ts';
 import { localeOf } from '../meta.ts';
-import { validateQuestion, validateReview } from '../reviews.ts';
+import { type ReviewErrorCode, validateQuestion, validateReview } from '../reviews.ts';
+import type { Translate } from '../translate.ts';
 import { loadProduct, type ProductActionArgs } from './load.server.ts';
 
 const REVIEW_FIELDS: readonly string[] = ['rating', 'title', 'text', 'nickname', 'fit'];
+
+/** A refused review or question: each field's message, and what the shopper had typed to show again. */
+function refused<Kind extends 'review' | 'question'>(
+  kind: Kind,
+  values: Record<string, string>,
+  fields: Record<string, string | undefined>,
+): FormReply & { kind: Kind } {
+  const error: Record<string, string[]> = {};
+  for (const [field, message] of Object.entries(fields)) if (message) error[field] = [message];
+  return { status: 'error', error, initialValue: values, at: Date.now(), kind };
+}
+
+/** A review field's problem in the shopper's language. */
+function reviewProblem(t: Translate, problem: { code: ReviewErrorCode; max?: number }): string {
+  if (problem.code === 'tooLong') return t('reviews.tooLong', { max: problem.max ?? 0 });
+  return t(problem.code === 'ratingRequired' ? 'reviews.ratingRequired' : 'reviews.required');
+}
 
 /** Writes a review; the form's errors come back per field. */
 export async function reviewAction({
@@ -17,26 +36,28 @@ export async function reviewAction({
   params,
 }: ProductActionArgs): Promise<ReviewActionResult> {
   const t = translator(localeOf(params));
-  const at = Date.now();
   const { api, productId } = await loadProduct(context, params);
   const { input, values, errors } = validateReview(form);
-  if (Object.keys(errors).length > 0) return { kind: 'review', ok: false, at, values, errors };
+  if (Object.keys(errors).length > 0) {
+    const fields = Object.fromEntries(
+      Object.entries(errors).map(([field, problem]) => [field, problem && reviewProblem(t, problem)]),
+    );
+    return refused('review', values, fields);
+  }
   try {
     await api.writeReview(productId, { ...input, photoUrls: [] });
-    return { kind: 'review', ok: true, at };
+    return successReply(t('reviews.thanks'), { kind: 'review' as const });
   } catch (error) {
     if (isApiError(error, 'REV410')) {
       const max = Number(error.details[0]?.maxLength) || REVIEW_TEXT_MAX;
-      return { kind: 'review', ok: false, at, values, errors: { text: { code: 'tooLong', max } } };
+      return refused('review', values, { text: t('reviews.tooLong', { max }) });
     }
     // A field the API refused (its check can be stricter than the form's) shows under that field.
     if (error instanceof ApiError && error.status < 500) {
       const field = String(error.details[0]?.field ?? '').replace(/^body\./, '');
-      if (REVIEW_FIELDS.includes(field)) {
-        return { kind: 'review', ok: false, at, values, errors: { [field]: { code: 'required' } } };
-      }
+      if (REVIEW_FIELDS.includes(field)) return refused('review', values, { [field]: t('reviews.required') });
     }
-    return { kind: 'review', ok: false, at, values, errors: {}, message: refusalOf(error, t) };
+    return refused('review', values, { [FORM_ERROR]: refusalOf(error, t) });
   }
 }
 
@@ -47,14 +68,22 @@ export async function questionAction({
   params,
 }: ProductActionArgs): Promise<QuestionActionResult> {
   const t = translator(localeOf(params));
-  const at = Date.now();
   const { api, productId } = await loadProduct(context, params);
   const { input, values, errors } = validateQuestion(form);
-  if (Object.keys(errors).length > 0) return { kind: 'question', ok: false, at, values, errors };
+  if (Object.keys(errors).length > 0) {
+    const fields = Object.fromEntries(
+      Object.entries(errors).map(([field, problem]) => [
+        field,
+        problem &&
+          t(problem.code === 'tooShort' ? 'questions.tooShort' : 'reviews.tooLong', { max: problem.max }),
+      ]),
+    );
+    return refused('question', values, fields);
+  }
   try {
     await api.askQuestion(productId, input);
-    return { kind: 'question', ok: true, at };
+    return successReply(t('questions.thanks'), { kind: 'question' as const });
   } catch (error) {
-    return { kind: 'question', ok: false, at, values, errors: {}, message: refusalOf(error, t) };
+    return refused('question', values, { [FORM_ERROR]: refusalOf(error, t) });
   }
 }
