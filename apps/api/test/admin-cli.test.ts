@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -128,5 +128,33 @@ describe('npm run operator', () => {
     });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('usage: npm run operator -- <command>');
+  });
+});
+
+describe('the other operator commands on a held embedded database', () => {
+  it('seed, orders:fulfil and orders:expire-pending refuse it with exit status 3 and write nothing', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ridgeline-commands-'));
+    const dataDir = path.join(dir, 'pglite');
+    const release = holdEmbeddedDatabase(dataDir);
+    try {
+      for (const command of [
+        ['packages/db/src/cli/seed.ts', '--demo'],
+        ['apps/api/src/cli/orders-fulfil.ts', 'RL0000000001', 'picked'],
+        ['apps/api/src/cli/orders-expire-pending.ts'],
+      ]) {
+        const result = spawnSync(process.execPath, ['--import', 'tsx', ...command], {
+          cwd: repoRoot,
+          env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir },
+          encoding: 'utf8',
+          timeout: 120_000,
+        });
+        expect(result.status, command[0]).toBe(EXIT_DATABASE_BUSY);
+        expect(result.stderr).toContain(`in use by a running server (process ${process.pid})`);
+      }
+      expect(existsSync(dataDir)).toBe(false);
+    } finally {
+      release();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -114,6 +114,7 @@ export {
   sql,
 } from 'drizzle-orm';
 export { cityKey } from './city-key.ts';
+export { EXIT_DATABASE_BUSY, runOnCommandDatabase } from './command-database.ts';
 export { embeddedDatabaseHolder, embeddedLockFile, holdEmbeddedDatabase } from './embedded-lock.ts';
 export {
   refreshSearch,

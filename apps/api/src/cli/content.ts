@@ -13,9 +13,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { content, isCommerceError } from '@ridgeline/commerce';
 import { createContentRequestSchema, errorMessage } from '@ridgeline/contracts';
-import type { Db } from '@ridgeline/db';
+import { type Db, runOnCommandDatabase } from '@ridgeline/db';
 import { z } from 'zod';
-import { runOnCommandDatabase } from './command-database.ts';
 import { cliActor, UsageError } from './operator.ts';
 
 const USAGE = 'usage: npm run content -- load <dir|file.json> [--publish]';

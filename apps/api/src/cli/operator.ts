@@ -15,10 +15,9 @@
 import { userInfo } from 'node:os';
 import { isCommerceError, operators } from '@ridgeline/commerce';
 import { errorMessage, OPERATOR_ROLES, type OperatorRole } from '@ridgeline/contracts';
-import type { Db } from '@ridgeline/db';
-import { runOnCommandDatabase } from './command-database.ts';
+import { type Db, runOnCommandDatabase } from '@ridgeline/db';
 
-export { EXIT_DATABASE_BUSY } from './command-database.ts';
+export { EXIT_DATABASE_BUSY } from '@ridgeline/db';
 
 const USAGE = `usage: npm run operator -- <command> [options]
   create --email <email> --password <password>|--password-stdin --role <${OPERATOR_ROLES.join('|')}> [--name <name>]

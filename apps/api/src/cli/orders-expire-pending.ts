@@ -6,8 +6,7 @@
  */
 
 import { checkout, payments } from '@ridgeline/commerce';
-import { config } from '@ridgeline/contracts/config';
-import { createDb } from '@ridgeline/db';
+import { runOnCommandDatabase } from '@ridgeline/db';
 
 export function parseMinutes(args: string[]): number {
   const flag = args.indexOf('--minutes');
@@ -18,25 +17,33 @@ export function parseMinutes(args: string[]): number {
   return minutes;
 }
 
-async function main() {
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+async function main(): Promise<number> {
   const minutes = parseMinutes(process.argv.slice(2));
-  const database = await createDb({ url: config().DATABASE_URL, dataDir: config().DATA_DIR });
-  try {
-    const gateway = new payments.TestPaymentGateway(database.db);
-    const expired = await checkout.expirePendingOrders(database.db, gateway, minutes);
-    console.log(
-      expired.length === 0
-        ? `No order has waited more than ${minutes} minutes for authentication.`
-        : `Cancelled ${expired.length} order(s) left unauthenticated: ${expired.join(', ')}.`,
-    );
-  } finally {
-    await database.close();
-  }
+  return runOnCommandDatabase(
+    'orders:expire-pending',
+    async (db) => {
+      const gateway = new payments.TestPaymentGateway(db);
+      const expired = await checkout.expirePendingOrders(db, gateway, minutes);
+      return [
+        expired.length === 0
+          ? `No order has waited more than ${minutes} minutes for authentication.`
+          : `Cancelled ${expired.length} order(s) left unauthenticated: ${expired.join(', ')}.`,
+      ];
+    },
+    describe,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((error: unknown) => {
-    console.error(`orders:expire-pending failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-  });
+  main().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(`orders:expire-pending failed: ${describe(error)}`);
+      process.exitCode = 1;
+    },
+  );
 }

@@ -8,8 +8,7 @@
 
 import { isCommerceError, orders } from '@ridgeline/commerce';
 import { errorMessage } from '@ridgeline/contracts';
-import { config } from '@ridgeline/contracts/config';
-import { createDb } from '@ridgeline/db';
+import { runOnCommandDatabase } from '@ridgeline/db';
 
 const STEPS = ['picked', 'shipped', 'delivered'] as const;
 const USAGE = 'usage: npm run orders:fulfil -- <orderNumber> picked|shipped --tracking <number>|delivered';
@@ -25,25 +24,33 @@ export function parseFulfilArgs(args: string[]) {
   return { orderNumber, step: step as orders.FulfilmentStep, tracking };
 }
 
-async function main() {
-  const { orderNumber, step, tracking } = parseFulfilArgs(process.argv.slice(2));
-  const database = await createDb({ url: config().DATABASE_URL, dataDir: config().DATA_DIR });
-  try {
-    const result = await orders.advanceFulfilment(database.db, orderNumber, step, { tracking });
-    console.log(`${result.orderNumber} is now ${result.status}${tracking ? ` (tracking ${tracking})` : ''}.`);
-  } finally {
-    await database.close();
+function describe(error: unknown): string {
+  if (isCommerceError(error)) {
+    return `${error.errorId}: ${errorMessage(error.errorId, 'en-us', error.details)} ${JSON.stringify(error.details)}`;
   }
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function main(): Promise<number> {
+  const { orderNumber, step, tracking } = parseFulfilArgs(process.argv.slice(2));
+  return runOnCommandDatabase(
+    'orders:fulfil',
+    async (db) => {
+      const result = await orders.advanceFulfilment(db, orderNumber, step, { tracking });
+      return [`${result.orderNumber} is now ${result.status}${tracking ? ` (tracking ${tracking})` : ''}.`];
+    },
+    describe,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((error: unknown) => {
-    const message = isCommerceError(error)
-      ? `${error.errorId}: ${errorMessage(error.errorId, 'en-us', error.details)} ${JSON.stringify(error.details)}`
-      : error instanceof Error
-        ? error.message
-        : String(error);
-    console.error(`orders:fulfil failed: ${message}`);
-    process.exitCode = 1;
-  });
+  main().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(`orders:fulfil failed: ${describe(error)}`);
+      process.exitCode = 1;
+    },
+  );
 }

@@ -1,8 +1,7 @@
 // `npm run seed`: the demo catalogue (products, stores, promotions...); `npm run seed -- --demo` adds the
 // demo accounts with their published passwords, gift cards and reward codes, which a database holding real
 // shoppers or orders refuses (decision 048). `--products N` grows the catalogue for benchmarks.
-import { config } from '@ridgeline/contracts/config';
-import { createDb } from '../index.ts';
+import { runOnCommandDatabase } from '../command-database.ts';
 import { seedCatalogue, seedDemoAccounts } from '../seed/index.ts';
 import { demoAccountsRefusal, inspectDatabase, SeedRefusedError } from '../seed/policy.ts';
 
@@ -16,34 +15,39 @@ function parseProducts(args: string[]): number | undefined {
   return value;
 }
 
-async function main(): Promise<void> {
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+async function main(): Promise<number> {
   const args = process.argv.slice(2);
   const products = parseProducts(args);
   const demo = args.includes('--demo');
-  const database = await createDb({ url: config().DATABASE_URL, dataDir: config().DATA_DIR });
-  const started = performance.now();
-  const log = (msg: string) => console.log(msg);
-  try {
-    // Refused before anything is written: a real shop gets neither the accounts nor half a demo.
-    const refusal = demo ? demoAccountsRefusal(await inspectDatabase(database.db)) : null;
-    if (refusal) throw new SeedRefusedError(refusal);
-    const result = await seedCatalogue(database.db, { products, log });
-    const accounts = demo ? await seedDemoAccounts(database.db, log) : false;
-    const seconds = ((performance.now() - started) / 1000).toFixed(2);
-    console.log(
-      `${result.skipped && !accounts ? 'Nothing to do' : `Seeded in ${seconds} s`} (${database.kind}): ${result.sites} sites, ` +
-        `${result.categories} categories, ${result.products} products, ${result.variants} variants, ` +
-        `${result.stores} stores${demo ? ', demo accounts, gift cards and reward codes' : ' (no demo accounts: add --demo)'}.`,
-    );
-  } finally {
-    await database.close();
-  }
+  return runOnCommandDatabase(
+    'seed',
+    async (db) => {
+      const started = performance.now();
+      const log = (msg: string) => console.log(msg);
+      // Refused before anything is written: a real shop gets neither the accounts nor half a demo.
+      const refusal = demo ? demoAccountsRefusal(await inspectDatabase(db)) : null;
+      if (refusal) throw new SeedRefusedError(refusal);
+      const result = await seedCatalogue(db, { products, log });
+      const accounts = demo ? await seedDemoAccounts(db, log) : false;
+      const seconds = ((performance.now() - started) / 1000).toFixed(2);
+      return [
+        `${result.skipped && !accounts ? 'Nothing to do' : `Seeded in ${seconds} s`}: ${result.sites} sites, ` +
+          `${result.categories} categories, ${result.products} products, ${result.variants} variants, ` +
+          `${result.stores} stores${demo ? ', demo accounts, gift cards and reward codes' : ' (no demo accounts: add --demo)'}.`,
+      ];
+    },
+    describe,
+  );
 }
 
-main().catch((error: unknown) => {
-  const refused = error instanceof SeedRefusedError;
-  console.error(
-    `${refused ? 'Seeding refused' : 'Seeding failed'}: ${error instanceof Error ? error.message : String(error)}`,
-  );
-  process.exitCode = 1;
-});
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(`seed failed: ${describe(error)}`);
+    process.exitCode = 1;
+  },
+);

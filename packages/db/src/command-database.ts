@@ -1,5 +1,6 @@
 import { config } from '@ridgeline/contracts/config';
-import { createDb, type Db, embeddedDatabaseHolder } from '@ridgeline/db';
+import { embeddedDatabaseHolder } from './embedded-lock.ts';
+import { createDb, type Db } from './index.ts';
 
 /** Exit status when the embedded database is held by a running server. */
 export const EXIT_DATABASE_BUSY = 3;
