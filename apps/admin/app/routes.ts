@@ -10,6 +10,8 @@ export default [
     route('orders', 'routes/orders.tsx'),
     route('orders/:orderNumber', 'routes/order.tsx'),
     route('payments-to-watch', 'routes/payments-to-watch.tsx'),
+    route('reviews', 'routes/reviews.tsx'),
+    route('questions', 'routes/questions.tsx'),
     route('operators', 'routes/operators.tsx'),
     route('audit', 'routes/audit.tsx'),
     route('*', 'routes/not-found.tsx'),
