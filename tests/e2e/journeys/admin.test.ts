@@ -58,6 +58,8 @@ describe('back-office journeys', () => {
       'Dashboard',
       'Orders',
       'Payments to watch',
+      'Reviews',
+      'Questions',
       'Operators',
       'Audit log',
     ]);
