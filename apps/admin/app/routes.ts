@@ -12,6 +12,8 @@ export default [
     route('payments-to-watch', 'routes/payments-to-watch.tsx'),
     route('reviews', 'routes/reviews.tsx'),
     route('questions', 'routes/questions.tsx'),
+    route('support', 'routes/support.tsx'),
+    route('support/:caseId', 'routes/support-case.tsx'),
     route('operators', 'routes/operators.tsx'),
     route('audit', 'routes/audit.tsx'),
     route('*', 'routes/not-found.tsx'),

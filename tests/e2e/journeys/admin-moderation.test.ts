@@ -1,9 +1,11 @@
-import { operators } from '@ridgeline/commerce';
+import { consumers, operators } from '@ridgeline/commerce';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, newPage, seriousViolations, startHarness } from '../support.ts';
 
 const EDITOR = { email: 'editor@ridgeline.test', name: 'Eda Editor', password: 'Content2026ok' };
+const SERVICE = { email: 'care@ridgeline.test', name: 'Cora Care', password: 'Helpdesk2026ok' };
+const SHOPPER_EMAIL = 'hiker.mail@example.com';
 const REVIEW_TITLE = 'Sleeves run short';
 const QUESTION = 'Can these be resoled after a few seasons?';
 const ANSWER = 'Yes: any cobbler can resole them, and our stores do it too.';
@@ -12,11 +14,19 @@ let harness: Harness;
 
 beforeAll(async () => {
   harness = await startHarness();
-  await operators.createOperator(
-    harness.server.database!.db,
-    { type: 'cli', id: 'cli:journey' },
-    { ...EDITOR, role: 'content-editor' },
-  );
+  const db = harness.server.database!.db;
+  const cli = { type: 'cli', id: 'cli:journey' } as const;
+  await operators.createOperator(db, cli, { ...EDITOR, role: 'content-editor' });
+  await operators.createOperator(db, cli, { ...SERVICE, role: 'customer-service' });
+  // A shopper's contact-us message, as the storefront's form files it.
+  await consumers.contactUs(db, null, {
+    email: SHOPPER_EMAIL,
+    firstName: 'Hana',
+    lastName: 'Hiker',
+    category: 'orders',
+    subject: 'where-is-my-order',
+    message: 'My boots have not arrived after ten days.',
+  });
 });
 
 afterAll(async () => {
@@ -139,5 +149,63 @@ describe('back-office moderation', () => {
     expect(errors).toEqual([]);
     await context.close();
     await shopper.context.close();
+  });
+
+  it('customer service finds a contact message in the support inbox and replies by email, closing the case', async () => {
+    const { context, page, errors } = await newPage(harness);
+    const violations: string[] = [];
+    await signIn(page, SERVICE.email, SERVICE.password);
+    const nav = page.getByRole('navigation', { name: 'Back-office' });
+    await nav.getByRole('link', { name: 'Support inbox' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/support');
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Support inbox');
+    violations.push(...(await seriousViolations(page)));
+    // Warranty cases: none.
+    await page.locator('#kind').selectOption('warranty');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((url) => url.searchParams.get('kind') === 'warranty');
+    await expect.poll(() => page.locator('.empty-state').innerText()).toBe('No cases match this search.');
+    await page.locator('#kind').selectOption('contact');
+    await page.locator('#status').selectOption('new');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((url) => url.searchParams.get('kind') === 'contact');
+    const list = page.getByRole('table', { name: 'Cases, newest first' });
+    const row = list.locator('tbody tr', { hasText: SHOPPER_EMAIL });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.innerText()).toContain('New');
+    await row.getByRole('link').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/admin/support/'));
+    await expect.poll(() => page.locator('h1').innerText()).toBe('where-is-my-order');
+    expect(await page.locator('main').innerText()).toContain('My boots have not arrived after ten days.');
+    violations.push(...(await seriousViolations(page)));
+
+    const reply = page.getByRole('form', { name: 'Reply by email' });
+    await reply.getByLabel(`Your reply to ${SHOPPER_EMAIL}`).fill('Y');
+    await reply.getByRole('button', { name: 'Send the reply' }).click();
+    await expect.poll(() => reply.locator('.field-error').innerText()).not.toBe('');
+    violations.push(...(await seriousViolations(page)));
+    await reply
+      .getByLabel(`Your reply to ${SHOPPER_EMAIL}`)
+      .fill('Your parcel left our depot today; tracking follows.');
+    await reply.getByLabel('Close the case once sent').check();
+    await reply.getByRole('button', { name: 'Send the reply' }).click();
+    await expect
+      .poll(() => page.locator('.notice-success').innerText())
+      .toBe('The reply is on its way to the shopper.');
+    await expect.poll(() => page.getByTestId('support-status').innerText()).toBe('Closed');
+    expect(await page.getByRole('region', { name: 'Replies sent' }).innerText()).toContain(
+      'Your parcel left our depot today',
+    );
+    // Reopening: the status form.
+    const status = page.getByRole('form', { name: 'Status of the case' });
+    await status.getByLabel('Status').selectOption('in_progress');
+    await status.getByRole('button', { name: 'Change the status' }).click();
+    await expect.poll(() => page.locator('.notice-success').innerText()).toBe('The case is now: In progress.');
+    await expect.poll(() => page.getByTestId('support-status').innerText()).toBe('In progress');
+    violations.push(...(await seriousViolations(page)));
+
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -60,6 +60,7 @@ describe('back-office journeys', () => {
       'Payments to watch',
       'Reviews',
       'Questions',
+      'Support inbox',
       'Operators',
       'Audit log',
     ]);

@@ -18,6 +18,10 @@ import {
   adminResendEmailRequestSchema,
   adminReviewPageSchema,
   adminSignInRequestSchema,
+  adminSupportCasePageSchema,
+  adminSupportCaseSchema,
+  adminSupportReplyRequestSchema,
+  adminSupportStatusRequestSchema,
   auditPageSchema,
   changeRoleRequestSchema,
   createOperatorRequestSchema,
@@ -143,6 +147,20 @@ export const adminOperations = {
     path: '/moderation/questions/{questionId}/answers',
     body: adminBrandAnswerRequestSchema,
     response: adminQuestionSchema,
+  }),
+  supportCases: op({ method: 'GET', path: '/support/cases', response: adminSupportCasePageSchema }),
+  supportCase: op({ method: 'GET', path: '/support/cases/{caseId}', response: adminSupportCaseSchema }),
+  setSupportStatus: op({
+    method: 'POST',
+    path: '/support/cases/{caseId}/status',
+    body: adminSupportStatusRequestSchema,
+    response: adminSupportCaseSchema,
+  }),
+  replyToCase: op({
+    method: 'POST',
+    path: '/support/cases/{caseId}/replies',
+    body: adminSupportReplyRequestSchema,
+    response: adminSupportCaseSchema,
   }),
 } satisfies Record<string, Operation>;
 

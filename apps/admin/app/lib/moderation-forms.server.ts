@@ -4,6 +4,10 @@ import {
   adminQuestionParamsSchema,
   adminReviewListQuerySchema,
   adminReviewParamsSchema,
+  adminSupportCaseListQuerySchema,
+  adminSupportCaseParamsSchema,
+  adminSupportReplyRequestSchema,
+  adminSupportStatusRequestSchema,
 } from '@ridgeline/contracts';
 import { constraintsOf, parseForm } from '@ridgeline/storefront/lib/forms.server.ts';
 import type { Translate } from '@ridgeline/storefront/lib/translate.ts';
@@ -35,3 +39,31 @@ export function brandAnswerOf(form: FormData, t: Translate) {
 }
 
 export const brandAnswerConstraints = () => constraintsOf(adminBrandAnswerRequestSchema);
+
+/** The inbox's filters as typed (the form shows them back) and as the API takes them. */
+export function supportFiltersOf(url: URL) {
+  const filters = { status: url.searchParams.get('status') ?? '', kind: url.searchParams.get('kind') ?? '' };
+  const parsed = adminSupportCaseListQuerySchema.safeParse({
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.kind ? { kind: filters.kind } : {}),
+    start: url.searchParams.get('start') ?? 0,
+  });
+  return { filters, query: parsed.success ? parsed.data : null };
+}
+
+export const caseIdOf = (params: { caseId?: string }) => adminSupportCaseParamsSchema.safeParse(params);
+
+export function caseStatusOf(form: FormData) {
+  return adminSupportStatusRequestSchema.safeParse({ status: form.get('status') });
+}
+
+/** The reply form: its text, and the "close the case" box as the boolean the (strict) request takes. */
+export function supportReplyOf(form: FormData, t: Translate) {
+  const fields = new FormData();
+  const text = form.get('text');
+  if (typeof text === 'string') fields.set('text', text);
+  const submission = parseForm(fields, adminSupportReplyRequestSchema.omit({ close: true }), t);
+  return { submission, close: form.get('close') === 'on' };
+}
+
+export const supportReplyConstraints = () => constraintsOf(adminSupportReplyRequestSchema);
