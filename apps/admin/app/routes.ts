@@ -14,6 +14,8 @@ export default [
     route('questions', 'routes/questions.tsx'),
     route('support', 'routes/support.tsx'),
     route('support/:caseId', 'routes/support-case.tsx'),
+    route('outbox', 'routes/outbox.tsx'),
+    route('outbox/:emailId', 'routes/outbox-email.tsx'),
     route('operators', 'routes/operators.tsx'),
     route('audit', 'routes/audit.tsx'),
     route('*', 'routes/not-found.tsx'),

@@ -151,7 +151,7 @@ describe('back-office moderation', () => {
     await shopper.context.close();
   });
 
-  it('customer service finds a contact message in the support inbox and replies by email, closing the case', async () => {
+  it('customer service replies to a contact message from the support inbox, then reads and resends the reply in the outbox', async () => {
     const { context, page, errors } = await newPage(harness);
     const violations: string[] = [];
     await signIn(page, SERVICE.email, SERVICE.password);
@@ -200,9 +200,37 @@ describe('back-office moderation', () => {
     const status = page.getByRole('form', { name: 'Status of the case' });
     await status.getByLabel('Status').selectOption('in_progress');
     await status.getByRole('button', { name: 'Change the status' }).click();
-    await expect.poll(() => page.locator('.notice-success').innerText()).toBe('The case is now: In progress.');
+    await expect
+      .poll(() => page.locator('.notice-success').innerText())
+      .toBe('The case is now: In progress.');
     await expect.poll(() => page.getByTestId('support-status').innerText()).toBe('In progress');
     violations.push(...(await seriousViolations(page)));
+
+    // The outbox: the acknowledgement and the reply, both to the shopper; read the reply, send it again.
+    await nav.getByRole('link', { name: 'Outbox' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/outbox');
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Outbox');
+    await page.locator('#to').fill('HIKER.mail@');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((url) => url.searchParams.get('to') === 'HIKER.mail@');
+    const emails = page.getByRole('table', { name: 'Emails, newest first' });
+    await expect.poll(() => emails.locator('tbody tr').count()).toBe(2);
+    violations.push(...(await seriousViolations(page)));
+    await emails.locator('tbody tr').first().getByRole('link').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/admin/outbox/'));
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Text' }).innerText())
+      .toContain('Your parcel left our depot today');
+    violations.push(...(await seriousViolations(page)));
+    await page.getByRole('button', { name: 'Send again' }).click();
+    await expect
+      .poll(() => page.locator('.notice-success').innerText())
+      .toBe('The email will be sent again.');
+    await page.getByRole('link', { name: 'Back to the outbox' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/outbox');
+    await page.locator('#to').fill(SHOPPER_EMAIL);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => emails.locator('tbody tr').count()).toBe(3);
 
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);

@@ -61,6 +61,7 @@ describe('back-office journeys', () => {
       'Reviews',
       'Questions',
       'Support inbox',
+      'Outbox',
       'Operators',
       'Audit log',
     ]);

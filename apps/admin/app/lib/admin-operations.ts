@@ -10,6 +10,8 @@ import {
   adminOkSchema,
   adminOrderDetailSchema,
   adminOrderPageSchema,
+  adminOutboxEmailSchema,
+  adminOutboxPageSchema,
   adminPendingPaymentsSchema,
   adminQuestionPageSchema,
   adminQuestionSchema,
@@ -161,6 +163,14 @@ export const adminOperations = {
     path: '/support/cases/{caseId}/replies',
     body: adminSupportReplyRequestSchema,
     response: adminSupportCaseSchema,
+  }),
+  outbox: op({ method: 'GET', path: '/outbox', response: adminOutboxPageSchema }),
+  outboxEmail: op({ method: 'GET', path: '/outbox/{emailId}', response: adminOutboxEmailSchema }),
+  resendOutboxEmail: op({
+    method: 'POST',
+    path: '/outbox/{emailId}/resend',
+    body: adminEmptyBodySchema,
+    response: adminOutboxEmailSchema,
   }),
 } satisfies Record<string, Operation>;
 

@@ -1,5 +1,7 @@
 import {
   adminBrandAnswerRequestSchema,
+  adminOutboxListQuerySchema,
+  adminOutboxParamsSchema,
   adminQuestionListQuerySchema,
   adminQuestionParamsSchema,
   adminReviewListQuerySchema,
@@ -67,3 +69,15 @@ export function supportReplyOf(form: FormData, t: Translate) {
 }
 
 export const supportReplyConstraints = () => constraintsOf(adminSupportReplyRequestSchema);
+
+/** The outbox search as typed and as the API takes it (an empty address is no filter). */
+export function outboxSearchOf(url: URL) {
+  const to = url.searchParams.get('to')?.trim() ?? '';
+  const parsed = adminOutboxListQuerySchema.safeParse({
+    ...(to ? { to } : {}),
+    start: url.searchParams.get('start') ?? 0,
+  });
+  return { to, query: parsed.success ? parsed.data : null };
+}
+
+export const emailIdOf = (params: { emailId?: string }) => adminOutboxParamsSchema.safeParse(params);
