@@ -163,7 +163,7 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
                         <button
                           type="submit"
                           className="button button-secondary"
-                          aria-label={t('admin.reviews.approveOne', { title: review.title })}
+                          aria-label={t('admin.reviews.approveTitled', { title: review.title })}
                         >
                           {t('admin.moderation.approve')}
                         </button>
