@@ -58,6 +58,10 @@ describe('back-office journeys', () => {
       'Dashboard',
       'Orders',
       'Payments to watch',
+      'Reviews',
+      'Questions',
+      'Support inbox',
+      'Outbox',
       'Operators',
       'Audit log',
     ]);
