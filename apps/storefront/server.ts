@@ -407,8 +407,15 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
       reply.header('cache-control', response.headers.get('cache-control') ?? 'no-store');
       return sendWebResponse(reply, response, [], request.method === 'HEAD');
     };
+    // The media library's uploads (decision 069): up to 15 MB of image in a multipart form.
+    const adminBodyLimit = 16 * 1024 * 1024;
     storefront.route({ method: ['GET', 'POST', 'HEAD'], url: '/admin', handler: adminHandler });
-    storefront.route({ method: ['GET', 'POST', 'HEAD'], url: '/admin/*', handler: adminHandler });
+    storefront.route({
+      method: ['GET', 'POST', 'HEAD'],
+      url: '/admin/*',
+      handler: adminHandler,
+      bodyLimit: adminBodyLimit,
+    });
 
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       if (isApiPath(request.url)) {
@@ -442,6 +449,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
 
     storefront.route({ method: ['GET', 'POST', 'HEAD'], url: '/', handler });
     storefront.route({ method: ['GET', 'POST', 'HEAD'], url: '/*', handler });
+    // The content preview viewer is the storefront's (its blocks), under /admin for the operator's cookie.
+    storefront.route({ method: ['GET', 'HEAD'], url: '/admin/preview/*', handler });
     if (apiUrl) {
       storefront.route({ method: ['PUT', 'PATCH', 'DELETE', 'OPTIONS'], url: '/api/*', handler });
     }

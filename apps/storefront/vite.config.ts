@@ -1,8 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { noChunkCycles } from './chunk-cycles.ts';
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), noChunkCycles()],
   ssr: {
     // Workspace packages ship TypeScript sources: bundle them into the server build.
     noExternal: [/^@ridgeline\//],
@@ -14,20 +15,30 @@ export default defineConfig({
         // Fewer, larger scripts per page (decision 009): a page asked for 20-27 modules of 1-4 kB,
         // and on a phone's HTTP/1.1 connections each costs a round trip before the page can hydrate.
         // React and React Router travel together; the app's own modules that several routes share
-        // are grouped by the routes that use them, small groups merged into their nearest neighbour.
+        // are grouped by the routes that use them, small groups merged into their nearest neighbour; the
+        // shared contracts are a chunk of their own, and chunks that import each other fail the build.
         codeSplitting: {
           groups: [
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+              priority: 3,
+            },
+            {
+              // The contracts the pages share (sites, money, media URLs...) in one chunk of their own: they
+              // import no app code, so no two chunks can import each other through them (a cycle left
+              // SITES undefined when the money formatter's chunk ran first).
+              name: 'contracts',
+              test: /packages[\\/]contracts[\\/]src[\\/]/,
+              minShareCount: 2,
               priority: 2,
             },
             {
               name: 'shared',
-              test: /(apps[\\/]storefront[\\/]app[\\/](components|lib)|packages[\\/]contracts[\\/]src)[\\/]/,
+              test: /apps[\\/]storefront[\\/]app[\\/](components|lib)[\\/]/,
               minShareCount: 2,
               entriesAware: true,
-              entriesAwareMergeThreshold: 12_000,
+              entriesAwareMergeThreshold: 16_000,
               priority: 1,
             },
           ],

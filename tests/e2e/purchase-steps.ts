@@ -43,7 +43,7 @@ export async function addHikingBoot(page: Page, violations?: string[]) {
 /** Fills the shipping step with the US test address (or the given changes to it) and continues to billing. */
 export async function fillShippingStep(page: Page, changes: Partial<typeof US_ADDRESS> = {}) {
   const address = { ...US_ADDRESS, ...changes };
-  await page.getByLabel('Email').fill(address.email);
+  await page.getByLabel('Email', { exact: true }).fill(address.email);
   await page.getByLabel('First name').fill(address.firstName);
   await page.getByLabel('Last name').fill(address.lastName);
   await page.getByLabel('Address', { exact: true }).fill(address.addressLine1);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { createDb, seedDemoData } from '@ridgeline/db';
+import { createDb, seedDemoContent, seedDemoData } from '@ridgeline/db';
 import { createScratchDatabase } from '@ridgeline/db/testing';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { type CreateServerOptions, createServer } from '../../apps/storefront/server.ts';
@@ -39,6 +39,7 @@ export async function startHarness(
   // The server never seeds (decision 048): the journeys load the demo data themselves.
   const database = await createDb(scratch ? { url: scratch.url } : { dataDir });
   await seedDemoData(database.db);
+  await seedDemoContent(database.db);
   const server = await createServer({ port: 0, host: '127.0.0.1', database, devMailbox: true, ...options });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -57,6 +58,9 @@ export async function startHarness(
   };
 }
 
+/** The demo content's newsletter pop-up (packages/db/src/seed/content/engagement/20-popup.json). */
+const DEMO_POPUP_ID = '75000000-0000-4000-8000-000000000022';
+
 /** What newPage gives the page to report Content Security Policy violations with. */
 interface CspReporter {
   __reportCspViolation(violation: string): void;
@@ -70,6 +74,8 @@ export async function newPage(
     width?: number;
     /** Cookies of another context (e.g. a session signed in with JavaScript, for a no-JavaScript visit). */
     storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
+    /** Show the demo newsletter pop-up; other journeys start as a shopper who dismissed it earlier. */
+    showPopups?: boolean;
   } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await harness.browser.newContext({
@@ -80,6 +86,9 @@ export async function newPage(
     locale: 'en-US',
   });
   context.setDefaultTimeout(15_000);
+  if (!options.showPopups) {
+    await context.addCookies([{ name: 'rl_closed', value: DEMO_POPUP_ID, url: harness.url }]);
+  }
   const errors: string[] = [];
   // What the Content Security Policy refuses counts as a page error too: e.g. zod reaching the browser
   // probes `new Function` (refused `eval`, decision 009), which Chrome reports only as an issue.

@@ -272,7 +272,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(storeRoutes, { database: options.database });
       await api.register(componentRoutes, { database: options.database });
-      await api.register(mediaRoutes);
+      await api.register(mediaRoutes, { db: options.database.db });
       await api.register(cartRoutes, { database: options.database, gateway });
       await api.register(customsRoutes, { database: options.database });
       await api.register(promotionRoutes, { database: options.database });
@@ -320,6 +320,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   startMailDelivery(app, options.database, options.mail ?? {});
   forgetOldIdempotencyKeys(app, options.database);
   sweepPaymentAttempts(app, options.database, gateway, recovery);
+  refreshSaleBoundaries(app, options.database);
   if (options.warmSearchIndex) {
     app.addHook('onReady', async () => {
       catalog
@@ -340,6 +341,28 @@ function forgetOldIdempotencyKeys(app: FastifyInstance, database: Database) {
         if (removed > 0) app.log.info({ removed }, 'old idempotency keys forgotten');
       } catch (error) {
         app.log.error({ err: error }, 'forgetting old idempotency keys failed');
+      }
+    });
+  });
+  app.addHook('onClose', async () => {
+    await task?.stop();
+  });
+}
+
+/**
+ * Each minute, the search rows of products whose scheduled sale started or ended are rewritten, so listings
+ * filter and sort on the price paid now (decision 070).
+ */
+function refreshSaleBoundaries(app: FastifyInstance, database: Database) {
+  let task: PeriodicTask | null = null;
+  app.addHook('onReady', async () => {
+    task = repeatEvery(60_000, async () => {
+      try {
+        const refreshed = await catalog.refreshSaleBoundaries(database.db);
+        if (refreshed > 0)
+          app.log.info({ refreshed }, 'search rows of sales that started or ended rewritten');
+      } catch (error) {
+        app.log.error({ err: error }, 'rewriting the search rows of scheduled sales failed');
       }
     });
   });

@@ -7,6 +7,8 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useMatches,
   useNavigation,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -15,7 +17,12 @@ import { CanonicalLinks } from './components/canonical-links.tsx';
 import { ErrorPage } from './components/error-page.tsx';
 import { Footer } from './components/footer.tsx';
 import { Header } from './components/header.tsx';
+import { popupAllowedOn } from './content/blocks/engagement/popup-logic.ts';
+import { ChromeTop, ContentPopup } from './content/blocks/navigation/chrome.tsx';
+import { chromeForPage } from './content/blocks/navigation/chrome-data.ts';
+import { ContentFooter } from './content/blocks/navigation/footer.tsx';
 import { shopperSummary } from './lib/auth.server.ts';
+import { siteChromeContent } from './lib/content-api.server.ts';
 import { type RootData, useRootData } from './lib/hooks.ts';
 import { messagesFor } from './lib/i18n.ts';
 import { DEFAULT_LOCALE, htmlLang, isLocale, negotiateLocale } from './lib/locale.ts';
@@ -37,9 +44,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
     : negotiateLocale(request.headers.get('accept-language'));
   const url = new URL(request.url);
   const api = context.api(locale);
-  const [catalog, cart] = await Promise.all([
+  const [catalog, cart, siteChrome] = await Promise.all([
     api.catalog().catch(() => ({ categories: [] })),
     api.cart().catch(() => null),
+    siteChromeContent(api),
   ]);
   const shopper = await shopperSummary(api);
   return {
@@ -47,8 +55,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
     origin: url.origin,
     cartCount: cart?.totalItems ?? 0,
     categories: catalog.categories,
-    translations: messagesFor(locale, ['core']),
+    translations: messagesFor(locale, ['core', 'engagement']),
     shopper,
+    chrome: chromeForPage(siteChrome, request.headers.get('cookie'), {
+      signedIn: shopper !== null,
+      subscribed: shopper?.newsletter === true,
+    }),
   };
 }
 
@@ -89,6 +101,7 @@ function Shell({ children }: { children: ReactNode }) {
   const data = useRootData();
   const locale = data?.locale ?? DEFAULT_LOCALE;
   const navigation = useNavigation();
+  const location = useLocation();
   return (
     <>
       <div
@@ -96,22 +109,32 @@ function Shell({ children }: { children: ReactNode }) {
         data-active={navigation.state !== 'idle' ? 'true' : undefined}
         aria-hidden="true"
       />
+      <ChromeTop chrome={data?.chrome} />
       <Header
         locale={locale}
         categories={data?.categories ?? []}
         cartCount={data?.cartCount ?? 0}
         shopper={data?.shopper ?? null}
+        menu={data?.chrome?.menu ?? null}
       />
       <main id="main" tabIndex={-1}>
         <SessionNotice />
         {children}
       </main>
-      <Footer locale={locale} />
+      {data?.chrome?.footer ? (
+        <ContentFooter footer={data.chrome.footer} locale={locale} />
+      ) : (
+        <Footer locale={locale} />
+      )}
+      {popupAllowedOn(location.pathname) ? <ContentPopup chrome={data?.chrome} /> : null}
     </>
   );
 }
 
+/** A route whose handle says `bare` (the content preview viewer) renders without the header and footer. */
 export default function App() {
+  const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare);
+  if (bare) return <Outlet />;
   return (
     <Shell>
       <Outlet />

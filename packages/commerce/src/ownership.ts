@@ -12,6 +12,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   product_colors: 'catalog',
   variants: 'catalog',
   prices: 'catalog',
+  price_history: 'catalog',
   seed_runs: 'catalog',
   product_search: 'catalog',
   product_search_text: 'catalog',
@@ -23,6 +24,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   store_stock: 'inventory',
   stock_holds: 'inventory',
   stock_notifications: 'inventory',
+  stock_adjustments: 'inventory',
   stores: 'stores',
   postal_codes: 'stores',
   // identity
@@ -39,8 +41,11 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   programme_profiles: 'consumers',
   store_employees: 'consumers',
   subscriptions: 'consumers',
+  event_registrations: 'consumers',
+  newsletter_signups: 'consumers',
   support_cases: 'consumers',
   support_case_replies: 'consumers',
+  loyalty_point_adjustments: 'consumers',
   // shopping
   carts: 'cart',
   cart_items: 'cart',
@@ -51,6 +56,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   promotions: 'promotions',
   cart_coupons: 'cart',
   promotion_redemptions: 'promotions',
+  promotion_codes: 'promotions',
   gift_cards: 'giftcards',
   payment_attempts: 'checkout',
   orders: 'orders',
@@ -75,9 +81,13 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   content_versions: 'content',
   content_publications: 'content',
   content_references: 'content',
+  media_assets: 'media',
+  media_renditions: 'media',
+  product_media: 'media',
   operators: 'operators',
   operator_sessions: 'operators',
   operator_sign_in_failures: 'operators',
+  site_settings: 'settings',
   outbox: 'shared',
   idempotency_keys: 'shared',
 };
@@ -92,6 +102,30 @@ export interface TableAccessException {
 
 /** Uses of a table by a module that does not own it. The check fails when one is no longer needed. */
 export const TABLE_ACCESS_EXCEPTIONS: readonly TableAccessException[] = [
+  {
+    module: 'media',
+    table: 'products',
+    access: 'read',
+    reason: "a product's name and existence, shown with the images attached to it (catalog owns products)",
+  },
+  {
+    module: 'media',
+    table: 'product_colors',
+    access: 'read',
+    reason: "a product's colour codes and labels, to attach images per colour (catalog owns colours)",
+  },
+  {
+    module: 'media',
+    table: 'content_documents',
+    access: 'read',
+    reason: 'an image in use by content cannot be deleted: the documents whose latest version names it',
+  },
+  {
+    module: 'media',
+    table: 'content_versions',
+    access: 'read',
+    reason: 'an image in use by content cannot be deleted: the documents whose latest version names it',
+  },
   {
     module: 'auth',
     table: 'consumers',
@@ -201,6 +235,12 @@ export const TABLE_ACCESS_EXCEPTIONS: readonly TableAccessException[] = [
     access: 'read',
     reason:
       "catalog facts (name, colour, size, price) joined into this module's own listing query; catalog data is reference data, written only by catalog and the seeder",
+  },
+  {
+    module: 'inventory',
+    table: 'stores',
+    access: 'read',
+    reason: "the back-office's stock view names the store of each shelf count (decision 071)",
   },
   {
     module: 'inventory',

@@ -116,6 +116,7 @@ export {
 export { cityKey } from './city-key.ts';
 export { EXIT_DATABASE_BUSY, runOnCommandDatabase } from './command-database.ts';
 export { embeddedDatabaseHolder, embeddedLockFile, holdEmbeddedDatabase } from './embedded-lock.ts';
+export { DEMO_CONTENT_DIR, demoContentDocuments, seedDemoContent } from './seed/demo-content.ts';
 export {
   refreshSearch,
   type SeedOptions,

@@ -66,7 +66,7 @@ describe('account journeys', () => {
 
     await page.getByLabel('First name').fill('Robin');
     await page.getByLabel('Last name').fill('Hale');
-    await page.getByLabel('Email').fill('robin.hale@example.com');
+    await page.getByLabel('Email', { exact: true }).fill('robin.hale@example.com');
     await page.getByLabel('Topic').selectOption({ label: 'Sizing advice' });
     await page.getByLabel('Your message').fill('Do the trail boots run small?');
     await page.getByRole('button', { name: 'Send message' }).click();
@@ -338,7 +338,7 @@ describe('account journeys', () => {
     await page.goto('/en-us/help/contact-us');
     await page.getByLabel('First name').fill('Robin');
     await page.getByLabel('Last name').fill('Hale');
-    await page.getByLabel('Email').fill('robin.hale@example.com');
+    await page.getByLabel('Email', { exact: true }).fill('robin.hale@example.com');
     await page.getByLabel('Topic').selectOption({ label: 'Refund status' });
     await page.getByLabel('Your message').fill('When will my refund arrive?');
     await page.getByRole('button', { name: 'Send message' }).click();

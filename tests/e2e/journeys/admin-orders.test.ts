@@ -98,7 +98,7 @@ describe('back-office orders', () => {
       .getByRole('navigation', { name: 'Footer' })
       .getByRole('link', { name: 'Track your order' })
       .click();
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Order number').fill(orderNumber);
     await page.getByRole('button', { name: 'Find my order' }).click();
     await page.waitForURL(new RegExp(`/en-us/order-status/${orderNumber}$`));

@@ -58,10 +58,21 @@ describe('back-office journeys', () => {
       'Dashboard',
       'Orders',
       'Payments to watch',
+      'Products',
+      'Inventory',
+      'Prices',
+      'Import and export',
+      'Media library',
       'Reviews',
       'Questions',
+      'Content preview',
+      'Customers',
       'Support inbox',
       'Outbox',
+      'Promotions',
+      'Gift cards',
+      'Loyalty',
+      'Settings',
       'Operators',
       'Audit log',
     ]);
@@ -110,8 +121,19 @@ describe('back-office journeys', () => {
     await signIn(page, MERCHANDISER.email, MERCHANDISER.password);
     await expect.poll(() => page.locator('h1').innerText()).toBe('Dashboard');
     expect(await page.locator('.admin-operator').innerText()).toContain('Max Merch (Merchandiser)');
-    // Orders are every merchandiser's to read (orders:read); the owner's screens stay hidden.
-    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Dashboard', 'Orders', 'Payments to watch']);
+    // Orders are every merchandiser's to read (orders:read), products, stock, prices, promotions and images theirs to change; the owner's screens stay hidden.
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual([
+      'Dashboard',
+      'Orders',
+      'Payments to watch',
+      'Products',
+      'Inventory',
+      'Prices',
+      'Import and export',
+      'Media library',
+      'Promotions',
+      'Gift cards',
+    ]);
     violations.push(...(await seriousViolations(page)));
     // Typed by hand, the operators' address answers "not allowed": the API checks the permission.
     const response = await page.goto('/admin/operators');

@@ -54,7 +54,7 @@ describe('checkout options', () => {
     const a11y: string[] = [];
     const productName = await addHikingBoot(page);
     await page.goto('/en-us/checkout/shipping');
-    await page.getByLabel('Email').waitFor();
+    await page.getByLabel('Email', { exact: true }).waitFor();
     await chooseShippingMethod(page, 'Express delivery');
     await fillShippingStep(page);
     await page.goto('/en-us/checkout/shipping');

@@ -39,7 +39,7 @@ describe('identity journeys', () => {
     expect(new URL(page.url()).searchParams.has('signedIn')).toBe(false);
     await page.reload();
     await page.locator('.account-menu').waitFor();
-    expect(await page.locator('dialog').count()).toBe(0);
+    expect(await page.locator('dialog[open]').count()).toBe(0);
 
     await page.goto('/en-us/cart');
     await signOut(page);
@@ -339,7 +339,7 @@ describe('identity journeys', () => {
     const { context, page, errors } = await newPage(harness);
     await addFirstProductToCart(page);
     await page.goto('/en-us/checkout/shipping');
-    await page.getByLabel('Email').fill('maya.guest@example.com');
+    await page.getByLabel('Email', { exact: true }).fill('maya.guest@example.com');
     await page.getByLabel('First name').fill('Maya');
     await page.getByLabel('Last name').fill('Lindqvist');
     await page.getByLabel('Address', { exact: true }).fill('350 Fifth Avenue');

@@ -35,7 +35,7 @@ async function lookUp(page: Page, email: string, orderNumber: string) {
     .getByRole('link', { name: 'Track your order' })
     .click();
   await page.getByRole('heading', { level: 1, name: 'Track your order' }).waitFor();
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Order number').fill(orderNumber);
   await page.getByRole('button', { name: 'Find my order' }).click();
 }
@@ -73,12 +73,12 @@ describe('after the order', () => {
     expect(await page.locator('#lookup-orderNumber-error').innerText()).toBe('This field is required');
     a11y.push(...(await seriousViolations(page)));
 
-    await page.getByLabel('Email').fill('someone.else@example.com');
+    await page.getByLabel('Email', { exact: true }).fill('someone.else@example.com');
     await page.getByLabel('Order number').fill(orderNumber);
     await page.getByRole('button', { name: 'Find my order' }).click();
     await expect.poll(() => page.locator('.notice-error').innerText()).toBe(errorMessage('ORD400', 'en-us'));
 
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Order number').fill('RL0000000000');
     await page.getByRole('button', { name: 'Find my order' }).click();
     // An unknown order number answers like a wrong email (decision 052).
@@ -192,7 +192,7 @@ describe('after the order', () => {
 
     const { context, page } = await newPage(harness, { javaScriptEnabled: false });
     await page.goto('/en-us/order-status');
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Order number').fill(orderNumber);
     await page.getByRole('button', { name: 'Find my order' }).click();
     await page.waitForURL(new RegExp(`/en-us/order-status/${orderNumber}$`));

@@ -92,7 +92,7 @@ describe('guest purchase journey', () => {
     expect(await page.locator('#ship-email-error').innerText()).toBe('This field is required');
     await expectAccessible(page, a11y);
 
-    await page.getByLabel('Email').fill(US_ADDRESS.email);
+    await page.getByLabel('Email', { exact: true }).fill(US_ADDRESS.email);
     await page.getByLabel('First name').fill(US_ADDRESS.firstName);
     await page.getByLabel('Last name').fill(US_ADDRESS.lastName);
     await page.getByLabel('Address', { exact: true }).fill(US_ADDRESS.addressLine1);

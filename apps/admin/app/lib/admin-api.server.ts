@@ -24,6 +24,8 @@ export interface AdminCallOptions<Id extends AdminOperationId> {
 export interface AdminApi {
   locale: Locale;
   call<Id extends AdminOperationId>(id: Id, options?: AdminCallOptions<Id>): Promise<AdminResponseOf<Id>>;
+  /** A GET answered as text (a CSV export), not JSON. */
+  text<Id extends AdminOperationId>(id: Id, options?: AdminCallOptions<Id>): Promise<string>;
   /** The Set-Cookie headers of the last answer (sign-in hands the session token over in one). */
   lastSetCookies: string[];
 }
@@ -47,6 +49,9 @@ export function adminApi(
   const api: AdminApi = {
     locale,
     lastSetCookies: [],
+    async text(id, options = {}) {
+      return (await api.call(id, { ...options, raw: true } as never)) as unknown as string;
+    },
     async call(id, options = {}) {
       const operation = adminOperations[id];
       const query = new URLSearchParams({ locale });
@@ -60,12 +65,14 @@ export function adminApi(
       if (body !== undefined) headers['content-type'] = 'application/json';
       const response = await apiTransport({
         method: operation.method,
-        path: `/api/admin/v1${fillPath(operation.path, options.params)}?${query}`,
+        path: `${operation.path.startsWith('/api/') ? '' : '/api/admin/v1'}${fillPath(operation.path, options.params)}?${query}`,
         headers,
         ...(body !== undefined ? { body } : {}),
       });
       api.lastSetCookies = response.setCookies ?? [];
       let payload: unknown = null;
+      const raw = (options as { raw?: boolean }).raw === true && response.status < 400;
+      if (raw) return (response.body ?? '') as never;
       try {
         payload = response.body ? JSON.parse(response.body) : null;
       } catch {

@@ -1,18 +1,9 @@
 // The operator's session in the back-office (decisions 062 and 065): the API's opaque token, kept in the
 // admin's own cookie for Path=/admin (the API's own cookie is for /api/admin and never reaches these pages).
 
-/** The same name as the API's cookie: the browser holds one session under two paths. */
-export const OPERATOR_COOKIE = 'rl_operator';
+import { OPERATOR_COOKIE } from '@ridgeline/storefront/lib/operator-cookie.server.ts';
 
-/** The operator's token from the request's cookies, if any. */
-export function operatorTokenOf(request: Request): string | null {
-  const header = request.headers.get('cookie') ?? '';
-  for (const pair of header.split(';')) {
-    const [name, ...value] = pair.trim().split('=');
-    if (name === OPERATOR_COOKIE) return value.join('=') || null;
-  }
-  return null;
-}
+export { OPERATOR_COOKIE, operatorTokenOf } from '@ridgeline/storefront/lib/operator-cookie.server.ts';
 
 /** The token in the API's sign-in answer (its Set-Cookie for /api/admin). */
 export function tokenOfSetCookies(

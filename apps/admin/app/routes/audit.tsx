@@ -1,6 +1,7 @@
 import { auditQuerySchema } from '@ridgeline/contracts';
 import { data, Form, Link } from 'react-router';
 import { type Column, DataTable } from '../components/data-table.tsx';
+import { FilterActions } from '../components/filter-actions.tsx';
 import { Forbidden } from '../components/forbidden.tsx';
 import { Pager } from '../components/pager.tsx';
 import { adminApi, isApiError, signedIn } from '../lib/admin-api.server.ts';
@@ -138,12 +139,11 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           <label htmlFor="actorId">{t('admin.audit.actorId')}</label>
           <input id="actorId" name="actorId" defaultValue={filters.actorId ?? ''} maxLength={128} />
         </div>
-        <div className="actions">
-          <button type="submit" className="button button-primary">
-            {t('admin.audit.search')}
-          </button>{' '}
-          <Link to="/audit">{t('admin.audit.clear')}</Link>
-        </div>
+        <FilterActions
+          submitLabel={t('admin.audit.search')}
+          clearTo="/audit"
+          clearLabel={t('admin.audit.clear')}
+        />
       </Form>
       <DataTable<Entry>
         caption={t('admin.audit.caption')}

@@ -7,6 +7,7 @@ import {
 } from '@ridgeline/contracts';
 import { ConfirmAction, InlineConfirm } from '@ridgeline/storefront/components/confirm-action.tsx';
 import { Field, FormNotice } from '@ridgeline/storefront/components/form.tsx';
+import { Notice } from '@ridgeline/storefront/components/notice.tsx';
 import { refusalOf } from '@ridgeline/storefront/lib/forms.server.ts';
 import { fieldErrorOf } from '@ridgeline/storefront/lib/forms.ts';
 import { translator } from '@ridgeline/storefront/lib/i18n.ts';
@@ -65,9 +66,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
       <>
         <title>{t('admin.meta.title', { page: t('admin.order.notFound') })}</title>
         <h1>{t('admin.order.notFound')}</h1>
-        <p className="notice notice-error" role="alert">
-          {missing}
-        </p>
+        <Notice type="error">{missing}</Notice>
         <p>
           <Link to="/orders">{t('admin.order.backToList')}</Link>
         </p>

@@ -1,8 +1,11 @@
 import { adminOrderListQuerySchema, formatMoney, SHIPPING_METHOD_CODES, SITES } from '@ridgeline/contracts';
+import { Notice } from '@ridgeline/storefront/components/notice.tsx';
 import { refusalOf } from '@ridgeline/storefront/lib/forms.server.ts';
 import { translator } from '@ridgeline/storefront/lib/i18n.ts';
-import { data, Form, Link, useLocation } from 'react-router';
+import { data, Form, Link } from 'react-router';
+import { CursorPager } from '../components/cursor-pager.tsx';
 import { type Column, DataTable } from '../components/data-table.tsx';
+import { FilterActions } from '../components/filter-actions.tsx';
 import { Forbidden } from '../components/forbidden.tsx';
 import { adminApi, isApiError, signedIn } from '../lib/admin-api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
@@ -66,12 +69,6 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const { filters, deliveryMethods, page, error } = loaderData;
-  const { search } = useLocation();
-  const nextPage = () => {
-    const query = new URLSearchParams(search);
-    query.set('cursor', page?.nextCursor ?? '');
-    return `/orders?${query}`;
-  };
   const date = (iso: string) =>
     new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
   const columns: Column<Summary>[] = [
@@ -175,18 +172,13 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           <label htmlFor="storeId">{t('admin.orders.store')}</label>
           <input id="storeId" name="storeId" defaultValue={filters.storeId ?? ''} maxLength={64} />
         </div>
-        <div className="actions">
-          <button type="submit" className="button button-primary">
-            {t('admin.orders.search')}
-          </button>{' '}
-          <Link to="/orders">{t('admin.orders.clear')}</Link>
-        </div>
+        <FilterActions
+          submitLabel={t('admin.orders.search')}
+          clearTo="/orders"
+          clearLabel={t('admin.orders.clear')}
+        />
       </Form>
-      {error ? (
-        <p className="notice notice-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {error ? <Notice type="error">{error}</Notice> : null}
       {page ? (
         <>
           <DataTable<Summary>
@@ -196,27 +188,11 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             empty={t('admin.orders.empty')}
             columns={columns}
           />
-          <nav className="pager" aria-label={t('admin.pager.label')}>
-            {search.includes('cursor=') ? (
-              <Link to={firstPage(search)}>{t('admin.orders.firstPage')}</Link>
-            ) : null}
-            {page.nextCursor ? (
-              <Link to={nextPage()} rel="next">
-                {t('admin.pager.next')}
-              </Link>
-            ) : null}
-          </nav>
+          <CursorPager nextCursor={page.nextCursor} />
         </>
       ) : null}
     </>
   );
-}
-
-function firstPage(search: string): string {
-  const query = new URLSearchParams(search);
-  query.delete('cursor');
-  const rest = query.toString();
-  return rest ? `/orders?${rest}` : '/orders';
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,5 +1,6 @@
 import { errorMessage } from '@ridgeline/contracts';
 import { FormNotice } from '@ridgeline/storefront/components/form.tsx';
+import { Notice } from '@ridgeline/storefront/components/notice.tsx';
 import { formErrorReply, successReply } from '@ridgeline/storefront/lib/forms.server.ts';
 import type { FormReply } from '@ridgeline/storefront/lib/forms.ts';
 import { translator } from '@ridgeline/storefront/lib/i18n.ts';
@@ -60,9 +61,7 @@ export default function OutboxEmail({ loaderData, actionData }: Route.ComponentP
       <>
         <title>{t('admin.meta.title', { page: t('admin.outbox.notFound') })}</title>
         <h1>{t('admin.outbox.notFound')}</h1>
-        <p className="notice notice-error" role="alert">
-          {missing}
-        </p>
+        <Notice type="error">{missing}</Notice>
         {back}
       </>
     );

@@ -1,7 +1,9 @@
+import { Notice } from '@ridgeline/storefront/components/notice.tsx';
 import { refusalOf } from '@ridgeline/storefront/lib/forms.server.ts';
 import { translator } from '@ridgeline/storefront/lib/i18n.ts';
 import { data, Form, Link } from 'react-router';
 import { type Column, DataTable } from '../components/data-table.tsx';
+import { FilterActions } from '../components/filter-actions.tsx';
 import { Forbidden } from '../components/forbidden.tsx';
 import { MorePager } from '../components/more-pager.tsx';
 import { adminApi, isApiError, signedIn } from '../lib/admin-api.server.ts';
@@ -52,18 +54,13 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
           <label htmlFor="to">{t('admin.outbox.to')}</label>
           <input id="to" name="to" type="search" defaultValue={to} maxLength={254} />
         </div>
-        <div className="actions">
-          <button type="submit" className="button button-primary">
-            {t('admin.orders.search')}
-          </button>{' '}
-          <Link to="/outbox">{t('admin.orders.clear')}</Link>
-        </div>
+        <FilterActions
+          submitLabel={t('admin.orders.search')}
+          clearTo="/outbox"
+          clearLabel={t('admin.orders.clear')}
+        />
       </Form>
-      {error ? (
-        <p className="notice notice-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {error ? <Notice type="error">{error}</Notice> : null}
       {page ? (
         <>
           <DataTable<Summary>

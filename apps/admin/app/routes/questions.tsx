@@ -1,6 +1,7 @@
 import type { AdminQuestion, ModerationStatus } from '@ridgeline/contracts';
 import { ConfirmAction, InlineConfirm } from '@ridgeline/storefront/components/confirm-action.tsx';
 import { Field, FormNotice, TextAreaField } from '@ridgeline/storefront/components/form.tsx';
+import { Notice } from '@ridgeline/storefront/components/notice.tsx';
 import { formErrorReply, refusalOf, replyOf, successReply } from '@ridgeline/storefront/lib/forms.server.ts';
 import { type FormReply, fieldErrorOf } from '@ridgeline/storefront/lib/forms.ts';
 import { translator } from '@ridgeline/storefront/lib/i18n.ts';
@@ -158,11 +159,7 @@ export default function Questions({ loaderData, actionData }: Route.ComponentPro
       />
       {/* An answer form's field errors show at that form; its success and refusals at the top. */}
       <FormNotice reply={reply} />
-      {error ? (
-        <p className="notice notice-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {error ? <Notice type="error">{error}</Notice> : null}
       {confirming ? (
         <InlineConfirm
           question={t('admin.questions.rejectQuestion', { question: confirming.text })}

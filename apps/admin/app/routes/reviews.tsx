@@ -1,6 +1,7 @@
 import type { AdminReview } from '@ridgeline/contracts';
 import { ConfirmAction, InlineConfirm } from '@ridgeline/storefront/components/confirm-action.tsx';
 import { FormNotice } from '@ridgeline/storefront/components/form.tsx';
+import { Notice } from '@ridgeline/storefront/components/notice.tsx';
 import { formErrorReply, refusalOf, successReply } from '@ridgeline/storefront/lib/forms.server.ts';
 import type { FormReply } from '@ridgeline/storefront/lib/forms.ts';
 import { translator } from '@ridgeline/storefront/lib/i18n.ts';
@@ -82,11 +83,7 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
         tabs={QUEUES.map((queue) => ({ status: queue, label: t(`admin.moderation.status.${queue}`) }))}
       />
       <FormNotice reply={actionData} />
-      {error ? (
-        <p className="notice notice-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {error ? <Notice type="error">{error}</Notice> : null}
       {confirming ? (
         <InlineConfirm
           question={t('admin.reviews.rejectQuestion', { title: confirming.title })}

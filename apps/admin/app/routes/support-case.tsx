@@ -1,5 +1,6 @@
 import { errorMessage } from '@ridgeline/contracts';
 import { FormNotice, TextAreaField } from '@ridgeline/storefront/components/form.tsx';
+import { Notice } from '@ridgeline/storefront/components/notice.tsx';
 import { formErrorReply, replyOf, successReply } from '@ridgeline/storefront/lib/forms.server.ts';
 import { type FormReply, fieldErrorOf } from '@ridgeline/storefront/lib/forms.ts';
 import { translator } from '@ridgeline/storefront/lib/i18n.ts';
@@ -97,9 +98,7 @@ export default function SupportCase({ loaderData, actionData }: Route.ComponentP
       <>
         <title>{t('admin.meta.title', { page: t('admin.support.notFound') })}</title>
         <h1>{t('admin.support.notFound')}</h1>
-        <p className="notice notice-error" role="alert">
-          {missing}
-        </p>
+        <Notice type="error">{missing}</Notice>
         <p>
           <Link to="/support">{t('admin.support.backToList')}</Link>
         </p>

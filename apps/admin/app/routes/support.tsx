@@ -1,7 +1,9 @@
+import { Notice } from '@ridgeline/storefront/components/notice.tsx';
 import { refusalOf } from '@ridgeline/storefront/lib/forms.server.ts';
 import { translator } from '@ridgeline/storefront/lib/i18n.ts';
 import { data, Form, Link } from 'react-router';
 import { type Column, DataTable } from '../components/data-table.tsx';
+import { FilterActions } from '../components/filter-actions.tsx';
 import { Forbidden } from '../components/forbidden.tsx';
 import { MorePager } from '../components/more-pager.tsx';
 import { adminApi, isApiError, signedIn } from '../lib/admin-api.server.ts';
@@ -80,18 +82,13 @@ export default function Support({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
-        <div className="actions">
-          <button type="submit" className="button button-primary">
-            {t('admin.orders.search')}
-          </button>{' '}
-          <Link to="/support">{t('admin.orders.clear')}</Link>
-        </div>
+        <FilterActions
+          submitLabel={t('admin.orders.search')}
+          clearTo="/support"
+          clearLabel={t('admin.orders.clear')}
+        />
       </Form>
-      {error ? (
-        <p className="notice notice-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {error ? <Notice type="error">{error}</Notice> : null}
       {page ? (
         <>
           <DataTable<Summary>

@@ -6,10 +6,11 @@ import fp from 'fastify-plugin';
 import { sendError } from './errors.ts';
 
 /**
- * Who may call an admin route: operators holding a permission, any signed-in operator ('signed-in'), or
- * anyone ('public': sign-in only). Every route under /api/admin/v1 must say (checked when it registers).
+ * Who may call an admin route: operators holding a permission (or any one of a list: the media library
+ * serves merchandisers and content editors alike), any signed-in operator ('signed-in'), or anyone
+ * ('public': sign-in only). Every route under /api/admin/v1 must say (checked when it registers).
  */
-export type AdminAccess = Permission | 'signed-in' | 'public';
+export type AdminAccess = Permission | readonly Permission[] | 'signed-in' | 'public';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,7 +24,9 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** A hook answering ADM401 without an operator session, ADM403 without the permission. */
-    requirePermission: (permission: Permission | 'signed-in') => preValidationHookHandler;
+    requirePermission: (
+      permission: Permission | readonly Permission[] | 'signed-in',
+    ) => preValidationHookHandler;
   }
 }
 
@@ -80,11 +83,15 @@ export const operatorAccess = fp(async (app: FastifyInstance, options: { db: Db 
     }
   });
 
-  const requirePermission = (permission: Permission | 'signed-in'): preValidationHookHandler =>
+  const requirePermission = (
+    permission: Permission | readonly Permission[] | 'signed-in',
+  ): preValidationHookHandler =>
     async function checkPermission(request: FastifyRequest, reply: FastifyReply) {
       if (!request.operator) return sendError(request, reply, 'ADM401');
-      if (permission !== 'signed-in' && !request.operator.permissions.includes(permission)) {
-        return sendError(request, reply, 'ADM403', { permission });
+      if (permission === 'signed-in') return;
+      const anyOf: readonly Permission[] = typeof permission === 'string' ? [permission] : permission;
+      if (!anyOf.some((p) => request.operator!.permissions.includes(p))) {
+        return sendError(request, reply, 'ADM403', { permission: anyOf.join(' or ') });
       }
     };
   app.decorate('requirePermission', requirePermission);

@@ -7,11 +7,16 @@ import {
   consumerProfileSchema,
   employeeTermsRequestSchema,
   employeeTermsResponseSchema,
+  eventRegistrationRequestSchema,
+  eventRegistrationSchema,
+  eventRegistrationsResponseSchema,
   localeQuerySchema,
   loyaltyEnrolRequestSchema,
   loyaltyEnrolResponseSchema,
   loyaltyVouchersResponseSchema,
   loyaltyWelcomeResponseSchema,
+  newsletterSignupRequestSchema,
+  newsletterSignupResponseSchema,
   notificationRequestSchema,
   notificationResponseSchema,
   patchCardRequestSchema,
@@ -243,6 +248,40 @@ export const consumerRoutes: FastifyPluginAsyncZod<ConsumerRouteOptions> = async
       }),
     );
   }
+  app.get(
+    `${base}/event-registration`,
+    {
+      schema: {
+        tags,
+        summary: "The shopper's event registrations, the latest first",
+        querystring: localeQuerySchema,
+        response: { 200: eventRegistrationsResponseSchema },
+      },
+    },
+    async (request) => ({ registrations: await consumers.listEventRegistrations(db, me(request)) }),
+  );
+  app.post(
+    `${base}/event-registration`,
+    {
+      schema: {
+        tags,
+        summary:
+          'Register for a published event (days within the event, terms accepted, a guest where allowed; EVT404 for an unknown event)',
+        querystring: localeQuerySchema,
+        body: eventRegistrationRequestSchema,
+        response: { 200: eventRegistrationSchema },
+      },
+    },
+    async (request) =>
+      consumers.registerForEvent(db, request.shop, me(request), {
+        eventId: request.body.eventId,
+        attendingDays: request.body.attendingDays.split(',').map((day) => day.trim()),
+        eventTermsAccepted: request.body.eventTermsAccepted,
+        plusOne: request.body.plusOne,
+        phoneNumber: request.body.phoneNumber,
+        gender: request.body.gender,
+      }),
+  );
   app.put(
     `${base}/notification`,
     {
@@ -330,7 +369,10 @@ export const consumerRoutes: FastifyPluginAsyncZod<ConsumerRouteOptions> = async
   );
 };
 
-/** Confirmation of an email subscription from the mailed link: no session needed. */
+/**
+ * The newsletter forms' sign-up (spec 3 section 7) and the confirmation of an email subscription from the
+ * mailed link: no session needed (a signed-in shopper's sign-up is their account's subscription).
+ */
 export const subscriptionConfirmRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },
@@ -349,5 +391,19 @@ export const subscriptionConfirmRoutes: FastifyPluginAsyncZod<{ database: Databa
     async (request) => ({
       subscriptions: await consumers.confirmSubscription(database.db, request.body.token),
     }),
+  );
+  app.post(
+    '/consumers-v3/newsletter',
+    {
+      schema: {
+        tags,
+        summary: 'Sign up for the newsletter (double opt-in: a confirmation link is mailed)',
+        querystring: localeQuerySchema,
+        body: newsletterSignupRequestSchema,
+        response: { 200: newsletterSignupResponseSchema },
+      },
+    },
+    async (request) =>
+      consumers.signUpForNewsletter(database.db, request.shop, request.shopper?.sub ?? null, request.body),
   );
 };

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { content, operators } from '@ridgeline/commerce';
 import {
+  articleSearchQuerySchema,
+  articleSearchSchema,
   augmentedPageSchema,
   contentDocumentSchema,
   contentListSchema,
@@ -305,6 +307,37 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
             layoutVariant: request.query.layoutVariant,
             limit: request.query.limit,
             offset: request.query.offset,
+          },
+          asked,
+        ),
+      ),
+  );
+
+  app.get(
+    `${BASE}/articles/:siteId`,
+    {
+      schema: {
+        tags,
+        summary:
+          'The article search: published article pages with any of the tags (tagId, repeated), newest first, with tag facets and numFound',
+        params: contentParams.site,
+        querystring: articleSearchQuerySchema,
+        headers,
+        response: { 200: articleSearchSchema },
+      },
+    },
+    async (request, reply) =>
+      serve(request, reply, (asked) =>
+        content.articleSearch(
+          db,
+          request.params.siteId,
+          {
+            tagIds: request.query.tagId,
+            scopeTagIds: request.query.scopeTagId,
+            slug: request.query.slug,
+            exclude: request.query.exclude,
+            offset: request.query.offset,
+            limit: request.query.limit,
           },
           asked,
         ),

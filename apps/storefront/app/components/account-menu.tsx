@@ -9,6 +9,9 @@ import { RouteDialog } from './route-dialog.tsx';
 export interface ShopperSummary {
   firstName: string | null;
   points: number | null;
+  /** For the newsletter and event forms: the account's email, and whether it receives the newsletter. */
+  email?: string | undefined;
+  newsletter?: boolean | undefined;
 }
 
 /** Header entry: "Sign in" for a guest; the account link (first name, points) and "Sign out" once signed in. */

@@ -1,6 +1,8 @@
 import type { CategoryNode } from '@ridgeline/contracts';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import type { Block } from '../content/block.ts';
+import { ContentMegaMenu, ContentMobileMenu } from '../content/blocks/navigation/mega-menu.tsx';
 import { useHydrated, useT } from '../lib/hooks.ts';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../lib/locale.ts';
 import { localePath, switchLocalePath } from '../lib/urls.ts';
@@ -13,9 +15,11 @@ interface HeaderProps {
   categories: CategoryNode[];
   cartCount: number;
   shopper?: ShopperSummary | null;
+  /** The published mega menu (decision 075); the category menu when there is none. */
+  menu?: Block<'mega-menu'> | null;
 }
 
-export function Header({ locale, categories, cartCount, shopper = null }: HeaderProps) {
+export function Header({ locale, categories, cartCount, shopper = null, menu = null }: HeaderProps) {
   const t = useT();
   const location = useLocation();
   const searchQuery = location.pathname.endsWith('/search')
@@ -27,12 +31,12 @@ export function Header({ locale, categories, cartCount, shopper = null }: Header
         {t('a11y.skipToContent')}
       </a>
       <div className="header-bar container">
-        <MobileMenu locale={locale} categories={categories} />
+        {menu ? <ContentMobileMenu menu={menu} /> : <MobileMenu locale={locale} categories={categories} />}
         <Link to={`/${locale}`} className="logo" aria-label={t('a11y.home')}>
           <Logo />
           <span className="logo-word">{t('site.name')}</span>
         </Link>
-        <MegaMenu locale={locale} categories={categories} />
+        {menu ? <ContentMegaMenu menu={menu} /> : <MegaMenu locale={locale} categories={categories} />}
         <div className="header-tools">
           <SearchBox locale={locale} initial={searchQuery} />
           <Link

@@ -1,8 +1,9 @@
-import type { ProductTile as Tile } from '@ridgeline/contracts';
+import { PRODUCT_IMAGE_SIZES, type ProductTile as Tile } from '@ridgeline/contracts';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { localePath } from '../lib/urls.ts';
+import { Picture } from './picture.tsx';
 import { Price } from './price.tsx';
 import { QuickShopButton } from './quick-shop.tsx';
 
@@ -33,14 +34,12 @@ export function ProductTile({
   return (
     <article className="tile">
       <Link to={href} className="tile-media" tabIndex={-1} aria-hidden="true">
-        <img
-          src={product.image.src}
-          alt=""
-          width={600}
-          height={600}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
+        <Picture
+          media={{ url: product.image.src, alt: '' }}
+          size={PRODUCT_IMAGE_SIZES.tile}
+          decorative
+          eager={eager}
+          priority={priority}
         />
         {product.badge ? <span className="badge tile-badge">{product.badge.label}</span> : null}
       </Link>

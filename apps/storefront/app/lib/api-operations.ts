@@ -6,7 +6,10 @@ import {
   addressRulesResponseSchema,
   agentLoginRequestSchema,
   applicableShippingMethodsSchema,
+  articleSearchQuerySchema,
+  articleSearchSchema,
   askQuestionRequestSchema,
+  augmentedPageSchema,
   autoSuggestQuerySchema,
   autoSuggestResponseSchema,
   billingAddressRequestSchema,
@@ -19,6 +22,9 @@ import {
   compareResponseSchema,
   consumerProfileSchema,
   contactRequestSchema,
+  contentDocumentSchema,
+  contentListSchema,
+  contentQuerySchema,
   countryListResponseSchema,
   couponRequestSchema,
   createCustomsRecipeRequestSchema,
@@ -27,6 +33,9 @@ import {
   customsRecipeSchema,
   employeeTermsRequestSchema,
   employeeTermsResponseSchema,
+  eventRegistrationRequestSchema,
+  eventRegistrationSchema,
+  eventRegistrationsResponseSchema,
   favoriteShareSchema,
   favoritesSchema,
   finaliseOrderRequestSchema,
@@ -43,6 +52,8 @@ import {
   loyaltyWelcomeResponseSchema,
   mailboxResponseSchema,
   moveToCartRequestSchema,
+  newsletterSignupRequestSchema,
+  newsletterSignupResponseSchema,
   notificationRequestSchema,
   notificationResponseSchema,
   okResponseSchema,
@@ -147,6 +158,7 @@ const op = <const Definition extends OperationDefinition>(definition: Definition
 
 const consumer = '/api/consumers-v3/consumer';
 const products = '/api/products/v1/products/{productId}';
+const canvas = '/api/{mode}/caas/v1/canvas';
 
 // biome-ignore format: one operation a line reads as a table
 export const operations = {
@@ -175,6 +187,9 @@ export const operations = {
   acceptEmployeeTerms: op({ method: 'POST', path: `${consumer}/employee/terms`, body: employeeTermsRequestSchema, response: employeeTermsResponseSchema }),
   subscriptions: op({ method: 'GET', path: `${consumer}/subscription`, response: subscriptionsResponseSchema }),
   setSubscriptions: op({ method: 'PUT', path: `${consumer}/subscription`, body: subscriptionRequestSchema, response: subscriptionsResponseSchema }),
+  newsletterSignup: op({ method: 'POST', path: '/api/consumers-v3/newsletter', body: newsletterSignupRequestSchema, response: newsletterSignupResponseSchema }),
+  eventRegistrations: op({ method: 'GET', path: `${consumer}/event-registration`, response: eventRegistrationsResponseSchema }),
+  registerForEvent: op({ method: 'POST', path: `${consumer}/event-registration`, body: eventRegistrationRequestSchema, response: eventRegistrationSchema }),
   confirmSubscription: op({ method: 'POST', path: `${consumer}/subscription/confirm`, body: subscriptionConfirmRequestSchema, response: subscriptionsResponseSchema }),
   setNotifications: op({ method: 'PUT', path: `${consumer}/notification`, body: notificationRequestSchema, response: notificationResponseSchema }),
   enrolLoyalty: op({ method: 'POST', path: `${consumer}/loyalty/token`, body: loyaltyEnrolRequestSchema, response: loyaltyEnrolResponseSchema }),
@@ -220,6 +235,23 @@ export const operations = {
   sitemapProducts: op({ method: 'GET', path: '/api/fapi/sitemap/products', query: sitemapProductsQuerySchema, response: sitemapProductsResponseSchema }),
   customsOptions: op({ method: 'GET', path: '/api/products/v1/customs/products/{productId}', response: customsOptionsSchema }),
   createCustomsRecipe: op({ method: 'POST', path: '/api/products/v1/customs/recipes', body: createCustomsRecipeRequestSchema, response: customsRecipeSchema }),
+
+  // Content service (spec 3 section 7; the storefront reads live content, the preview route forwards an editor's cookie)
+  contentAugmentedPage: op({ method: 'GET', path: `${canvas}/augmentedpage/{siteId}/{page}`, query: contentQuerySchema, response: augmentedPageSchema }),
+  contentCategory: op({ method: 'GET', path: `${canvas}/category/{siteId}/{categoryId}`, query: contentQuerySchema, response: augmentedPageSchema }),
+  contentProduct: op({ method: 'GET', path: `${canvas}/product/{siteId}/{productId}`, query: contentQuerySchema, response: augmentedPageSchema }),
+  contentSearch: op({ method: 'GET', path: `${canvas}/search/{siteId}/{searchType}`, query: contentQuerySchema, response: augmentedPageSchema }),
+  contentCart: op({ method: 'GET', path: `${canvas}/cart/{siteId}`, query: contentQuerySchema, response: augmentedPageSchema }),
+  contentCheckout: op({ method: 'GET', path: `${canvas}/checkout/{siteId}`, query: contentQuerySchema, response: augmentedPageSchema }),
+  contentOrderConfirmation: op({ method: 'GET', path: `${canvas}/order-confirmation/{siteId}`, query: contentQuerySchema, response: augmentedPageSchema }),
+  contentError4xx: op({ method: 'GET', path: `${canvas}/error-4xx/{siteId}`, query: contentQuerySchema, response: augmentedPageSchema }),
+  contentStoreLocator: op({ method: 'GET', path: `${canvas}/store-locator/{siteId}`, query: contentQuerySchema, response: augmentedPageSchema }),
+  contentFooter: op({ method: 'GET', path: `${canvas}/footer/{siteId}`, query: contentQuerySchema, response: contentDocumentSchema }),
+  contentMenu: op({ method: 'GET', path: `${canvas}/menu/{siteId}`, query: contentQuerySchema, response: contentDocumentSchema }),
+  contentFragment: op({ method: 'GET', path: `${canvas}/fragment/{fragmentId}`, query: contentQuerySchema, response: contentDocumentSchema }),
+  contentPopups: op({ method: 'GET', path: `${canvas}/popups/{siteId}`, query: contentQuerySchema, response: contentListSchema }),
+  contentArticles: op({ method: 'GET', path: `${canvas}/articles/{siteId}`, query: articleSearchQuerySchema, response: articleSearchSchema }),
+  contentChildren: op({ method: 'GET', path: `${canvas}/children/{siteId}/{parentPageSlug}`, query: contentQuerySchema, response: contentListSchema }),
 
   // Cart and checkout
   createCart: op({ method: 'POST', path: '/api/cart/v1/cart', response: cartSchema }),

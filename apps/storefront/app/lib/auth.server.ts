@@ -106,6 +106,10 @@ export async function shopperSummary(api: Api): Promise<ShopperSummary | null> {
     if (!isSignedIn(api.session)) return null;
     return {
       firstName: profile.consumerDetails.firstName,
+      email: profile.consumerDetails.email,
+      newsletter: (profile.subscriptions ?? []).some(
+        (s) => s.type === 'Newsletter' && s.channel === 'email' && s.optin,
+      ),
       points: profile.isLoyaltyMember ? (profile.loyaltySummary?.points.balance ?? null) : null,
     };
   } catch {

@@ -10,14 +10,18 @@ export function newNonce(): string {
  * response's nonce (React Router's hydration data and module bootstrap, React's streaming scripts), so an
  * injected inline script does not run. Styles keep 'unsafe-inline': style attributes cannot carry a nonce and
  * a style cannot run code. Nothing else leaves the origin, and no other site may frame the shop (the shop may:
- * payment dialogs).
+ * payment dialogs). Content videos are the exception (decision 074): a YouTube lite embed frames the privacy-enhanced
+ * player (only after the shopper presses play) and may show its thumbnail; hosted videos may come from the video
+ * platform (Cloudinary).
  */
 export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    "img-src 'self' data: https://i.ytimg.com",
+    "media-src 'self' https://res.cloudinary.com",
+    "frame-src 'self' https://www.youtube-nocookie.com",
     "connect-src 'self'",
     "form-action 'self'",
     "frame-ancestors 'self'",

@@ -11,6 +11,8 @@ export interface RootData {
   translations: Messages;
   /** The signed-in shopper for the header; null for a guest. */
   shopper?: import('../components/account-menu.tsx').ShopperSummary | null;
+  /** The content's menu, footer, promo and benefit bars and pop-up (decision 075); null parts fall back. */
+  chrome?: import('../content/blocks/navigation/chrome-data.ts').ChromeBlocks;
 }
 
 export function useRootData(): RootData | undefined {

@@ -91,9 +91,9 @@ function* routesWithSentAreas(
 describe('message areas sent with each route', () => {
   const rootSends = areasSentBy('root.tsx');
 
-  it('the root sends core, and the header, footer and error page need nothing else', () => {
-    expect([...rootSends]).toEqual(['core']);
-    expect([...areasUsedBy(path.join(appDir, 'root.tsx'))]).toEqual(['core']);
+  it('the root sends core and engagement (the content chrome), and the header, footer and error page need nothing else', () => {
+    expect([...rootSends]).toEqual(['core', 'engagement']);
+    expect([...areasUsedBy(path.join(appDir, 'root.tsx'))]).toEqual(['core', 'engagement']);
   });
 
   for (const [file, own, sent] of routesWithSentAreas(routes as RouteEntry[], rootSends)) {

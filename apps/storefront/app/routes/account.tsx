@@ -32,6 +32,7 @@ const SECTIONS: [string, MessageKey][] = [
   ['/addresses', 'account.nav.addresses'],
   ['/cards', 'account.nav.cards'],
   ['/subscriptions', 'account.nav.subscriptions'],
+  ['/events', 'engagement.account.events'],
   ['/loyalty', 'account.nav.loyalty'],
   ['/orders', 'account.nav.orders'],
   ['/warranty', 'account.nav.warranty'],

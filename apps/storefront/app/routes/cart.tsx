@@ -12,10 +12,12 @@ import { ExpressCheckout } from '../components/express-checkout.tsx';
 import { FormNotice } from '../components/form.tsx';
 import { Notice } from '../components/notice.tsx';
 import { TotalsTable } from '../components/totals.tsx';
+import { ContentSlot } from '../content/registry.tsx';
 import { cartAction } from '../lib/cart/action.server.ts';
 import { cartFormConstraints } from '../lib/cart/forms.server.ts';
 import { pickupSearch, storeChange } from '../lib/cart/pickup.server.ts';
 import { savedForLater } from '../lib/checkout-api.server.ts';
+import { fixedPageContent } from '../lib/content-api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
@@ -28,20 +30,30 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const cart = await api.cart();
   const flash = context.session.takeFlash();
   const url = new URL(request.url);
-  const [saved, pickup, change] = await Promise.all([
+  const [saved, pickup, change, content] = await Promise.all([
     // Saved for later is off for employees (API405): the page then simply has no list.
     savedForLater(api).catch(() => null),
     url.searchParams.has('confirmStore') ? null : pickupSearch(api, cart, url),
     storeChange(api, cart, url),
+    // The cart's content slots (spec 3 section 2): a banner on top, suggestions below the lines.
+    fixedPageContent(api, 'cart').catch(() => null),
   ]);
   return {
-    translations: messagesFor(locale, ['checkout', 'gifting', 'customs', 'orders']),
+    translations: messagesFor(locale, [
+      'checkout',
+      'gifting',
+      'customs',
+      'orders',
+      'commerceBlocks',
+      'discovery',
+    ]),
     cart,
     flash,
     saved,
     pickup,
     change,
     forms: cartFormConstraints(),
+    content: content?.slots ?? {},
   };
 }
 
@@ -65,7 +77,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, flash, saved, pickup, change, forms } = loaderData;
+  const { cart, flash, saved, pickup, change, forms, content } = loaderData;
   const t = useT();
   const locale = useLocale();
   const navigation = useNavigation();
@@ -108,6 +120,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         ))}
       {/* A line's answer shows on the line; the page's at the top. */}
       {actionData?.itemId ? null : <FormNotice reply={actionData} />}
+      <ContentSlot blocks={content.top} />
       <CartAnnouncer cart={cart} />
       {pickup && pickupItem ? <PickupDialog item={pickupItem} pickup={pickup} /> : null}
       {change ? <ChangeStoreDialog change={change} /> : null}
@@ -150,6 +163,11 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         </div>
       )}
       {saved ? <SavedForLater saved={saved} /> : null}
+      <ContentSlot
+        blocks={items.length === 0 ? content['empty-cart'] : content['below-items']}
+        firstPosition={1}
+      />
+      <ContentSlot blocks={content.bottom} firstPosition={2} />
     </div>
   );
 }

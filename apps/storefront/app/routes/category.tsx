@@ -1,7 +1,10 @@
 import { data } from 'react-router';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { ListingBody, listingQuery, PAGE_SIZE } from '../components/listing.tsx';
+import { slotsContent } from '../content/blocks/editorial/page-data.server.ts';
+import { ContentModals, ContentPageSlots } from '../content/blocks/editorial/page-view.tsx';
 import { isApiError } from '../lib/api.server.ts';
+import { categoryContent } from '../lib/content-api.server.ts';
 import { filterQuery } from '../lib/filters.ts';
 import { messagesFor } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
@@ -16,6 +19,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = context.api(localeOf(params));
   const url = new URL(request.url);
   const { start, sort } = listingQuery(url);
+  // The category's landing content (spec 3: category/{siteId}/{categoryId}) is read beside the search.
+  const landing = slotsContent(api, request, categoryContent(api, categoryId), 'category');
   try {
     const result = await api.search({
       categoryId,
@@ -25,7 +30,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       ...filterQuery(url.searchParams),
     });
     if (!result.category) throw data(null, { status: 404 });
-    return { translations: messagesFor(localeOf(params), ['discovery']), result };
+    return {
+      translations: messagesFor(localeOf(params), ['discovery', 'commerceBlocks']),
+      result,
+      content: await landing,
+    };
   } catch (error) {
     if (isApiError(error) && error.status === 404) throw data(null, { status: 404 });
     if (isApiError(error) && error.status === 400) throw data(null, { status: 404 });
@@ -52,7 +61,12 @@ export default function Category({ loaderData }: Route.ComponentProps) {
     <div className="container listing">
       <Breadcrumbs items={crumbs} current={category.name} />
       <h1 className="page-title">{category.name}</h1>
+      {loaderData.content.page ? <ContentPageSlots page={loaderData.content.page} slots={['top']} /> : null}
       <ListingBody result={result} />
+      {loaderData.content.page ? (
+        <ContentPageSlots page={loaderData.content.page} slots={['bottom']} firstPosition={1} />
+      ) : null}
+      <ContentModals modals={loaderData.content.modals} />
     </div>
   );
 }

@@ -1,7 +1,10 @@
 import { Link, Outlet, redirect, useLocation } from 'react-router';
 import { TotalsTable } from '../components/totals.tsx';
+import { ContentSlot } from '../content/registry.tsx';
 import { CHECKOUT_STEPS, reachableStep, stepsOf } from '../lib/checkout.ts';
+import { fixedPageContent } from '../lib/content-api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
+import { messagesFor } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { formatMoney } from '../lib/money.ts';
 import { metaTranslate } from '../lib/translate.ts';
@@ -9,9 +12,19 @@ import type { Route } from './+types/checkout';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
-  const cart = await context.api(locale).cart();
+  const api = context.api(locale);
+  const [cart, content] = await Promise.all([
+    api.cart(),
+    // Reassurance from the checkout's content slots (spec 3 section 2).
+    fixedPageContent(api, 'checkout').catch(() => null),
+  ]);
   if (!cart || cart.items.length === 0) throw redirect(`/${locale}/cart`);
-  return { cart, reachable: reachableStep(cart) };
+  return {
+    translations: messagesFor(locale, ['commerceBlocks', 'discovery']),
+    cart,
+    reachable: reachableStep(cart),
+    content: content?.slots ?? {},
+  };
 }
 
 /** A payment dialog (3-D Secure, pay later) answered by an action: keep the page, the cart may be closed. */
@@ -41,7 +54,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  const { cart, reachable } = loaderData;
+  const { cart, reachable, content } = loaderData;
   const t = useT();
   const locale = useLocale();
   const location = useLocation();
@@ -80,6 +93,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           })}
         </ol>
       </nav>
+      <ContentSlot blocks={content.top} />
       <div className="checkout-layout">
         <div className="checkout-main">
           <Outlet />
@@ -103,6 +117,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           <TotalsTable totals={cart.totals} shippingKnown={Boolean(cart.shipments[0]?.shippingMethod)} />
         </aside>
       </div>
+      <ContentSlot blocks={content.bottom} firstPosition={1} />
     </div>
   );
 }

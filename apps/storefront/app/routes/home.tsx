@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { ProductGrid } from '../components/product-tile.tsx';
+import { loadContentPage } from '../content/blocks/editorial/page-data.server.ts';
+import { ContentModals, ContentPageSlots, PAGE_SLOT_ORDER } from '../content/blocks/editorial/page-view.tsx';
 import { useLocale, useRootData, useT } from '../lib/hooks.ts';
 import { messagesFor } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
@@ -7,15 +9,29 @@ import { metaTranslate } from '../lib/translate.ts';
 import { localePath } from '../lib/urls.ts';
 import type { Route } from './+types/home';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/**
+ * The home page is the `home` content page when the brand has published one (its slots, segmentations
+ * decided for this visitor); otherwise the hand-coded hero, categories and new arrivals, so a fresh
+ * database never shows an empty home.
+ */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const api = context.api(localeOf(params));
+  const translations = messagesFor(localeOf(params), ['discovery', 'commerceBlocks']);
+  const content = await loadContentPage(api, request, 'home').catch((error: unknown) => {
+    console.error('home content could not be read', error);
+    return null;
+  });
+  if (content) return { translations, content, products: [] };
   const search = await api.search({ sort: 'newest', count: 8 }).catch(() => null);
-  return { translations: messagesFor(localeOf(params), ['discovery']), products: search?.products ?? [] };
+  return { translations, content: null, products: search?.products ?? [] };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   const t = metaTranslate(matches);
-  return pageMeta(t('meta.home.title'), t('meta.home.description'));
+  const fields = loaderData?.content?.page.fields;
+  const seoTitle = typeof fields?.seoTitle === 'string' ? fields.seoTitle : null;
+  const seoDescription = typeof fields?.seoDescription === 'string' ? fields.seoDescription : null;
+  return pageMeta(seoTitle ?? t('meta.home.title'), seoDescription ?? t('meta.home.description'));
 }
 
 /** The hero links to the first hiking-boot leaf the catalogue offers (men's by default). */
@@ -31,6 +47,19 @@ function findHikingBoots(categories: import('@ridgeline/contracts').CategoryNode
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  if (loaderData.content) {
+    return (
+      <div className="content-page content-home">
+        <ContentPageSlots page={loaderData.content.page} slots={PAGE_SLOT_ORDER} />
+        <ContentModals modals={loaderData.content.modals} />
+      </div>
+    );
+  }
+  return <FallbackHome products={loaderData.products} />;
+}
+
+/** Today's hand-coded home: when no home page is published. */
+function FallbackHome({ products }: { products: Route.ComponentProps['loaderData']['products'] }) {
   const t = useT();
   const locale = useLocale();
   const categories = useRootData()?.categories ?? [];
@@ -75,7 +104,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      {loaderData.products.length > 0 ? (
+      {products.length > 0 ? (
         <section className="container section" aria-labelledby="home-new">
           <div className="section-head">
             <h2 id="home-new" className="section-title">
@@ -85,7 +114,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {t('home.viewAll')}
             </Link>
           </div>
-          <ProductGrid products={loaderData.products} eagerCount={0} />
+          <ProductGrid products={products} eagerCount={0} />
         </section>
       ) : null}
     </>

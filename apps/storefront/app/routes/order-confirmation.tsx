@@ -5,8 +5,10 @@ import { GiftLineNote } from '../components/egift-line.tsx';
 import { linesOfOrder, OrderLines } from '../components/order-lines.tsx';
 import { OrderReview } from '../components/order-review.tsx';
 import { TotalsTable } from '../components/totals.tsx';
+import { ContentSlot } from '../content/registry.tsx';
 import { isApiError } from '../lib/api.server.ts';
 import { isSignedIn } from '../lib/auth.server.ts';
+import { fixedPageContent } from '../lib/content-api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
@@ -15,16 +17,29 @@ import type { Route } from './+types/order-confirmation';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
-  const translations = messagesFor(locale, ['orders', 'gifting', 'customs', 'checkout']);
+  const translations = messagesFor(locale, [
+    'orders',
+    'gifting',
+    'customs',
+    'checkout',
+    'commerceBlocks',
+    'discovery',
+  ]);
   const orderNo = new URL(request.url).searchParams.get('orderNo') ?? '';
   const st = orderNo ? context.session.orderToken(orderNo) : null;
   if (!st) return data({ translations, order: null as Order | null }, { status: 404 });
   try {
-    const order = await context.api(locale).order(orderNo, st);
+    const api = context.api(locale);
+    const [order, content] = await Promise.all([
+      api.order(orderNo, st),
+      // A block from the order confirmation's content slots (spec 3 section 2).
+      fixedPageContent(api, 'order-confirmation').catch(() => null),
+    ]);
     return {
       translations,
       order,
       guest: !isSignedIn(context.session),
+      content: content?.slots ?? {},
     };
   } catch (error) {
     if (isApiError(error) && error.status < 500)
@@ -96,6 +111,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
           </Link>
         </aside>
       </div>
+      {'content' in loaderData ? <ContentSlot blocks={loaderData.content.bottom} firstPosition={1} /> : null}
     </div>
   );
 }

@@ -13,7 +13,10 @@ import { Questions } from '../components/questions.tsx';
 import { RestockForm } from '../components/restock-form.tsx';
 import { Reviews } from '../components/reviews.tsx';
 import { StoreAvailabilityLink } from '../components/store-availability.tsx';
+import { slotsContent } from '../content/blocks/editorial/page-data.server.ts';
+import { ContentModals, ContentPageSlots } from '../content/blocks/editorial/page-view.tsx';
 import { shopperOf } from '../lib/auth.server.ts';
+import { productContent } from '../lib/content-api.server.ts';
 import { customsOptions } from '../lib/customs-api.server.ts';
 import { productSets, recommendations } from '../lib/discovery-api.server.ts';
 import { isEGiftCard } from '../lib/gifting.ts';
@@ -40,18 +43,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
   // The e-gift card is outside the catalogue: no looks or recommendations to ask for.
   const goods = !isEGiftCard(product.productType);
-  const [reviews, questions, looks, similar, boughtTogether, customs] = await Promise.all([
+  const [reviews, questions, looks, similar, boughtTogether, customs, content] = await Promise.all([
     api.reviews(productId, reviewQuery(url.searchParams)).catch(orNull),
     api.questions(productId, { count: 10 }).catch(orNull),
     goods ? productSets(api, product.masterId).catch(orNull) : null,
     goods ? recommendations(api, product.masterId, 'similar', 8).catch(orNull) : null,
     goods ? recommendations(api, product.masterId, 'bought-together', 4).catch(orNull) : null,
     goods ? customsOptions(api, product.masterId).catch(orNull) : null,
+    // The product's content slots (spec 3: product/{siteId}/{productId}, by the style's master id).
+    slotsContent(api, request, productContent(api, product.masterId), 'product'),
   ]);
   // Favorites are off for a connected employee (spec 2 section 6).
   const favoritesEnabled = shopperOf(context.session)?.consumerType !== 'EMPLOYEE';
   return {
-    translations: messagesFor(localeOf(params), ['discovery', 'customs', 'gifting']),
+    translations: messagesFor(localeOf(params), ['discovery', 'commerceBlocks', 'customs', 'gifting']),
     product,
     colourCode: colour?.code ?? null,
     reviews,
@@ -63,6 +68,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     customs,
     canonicalPath: localePath(localeOf(params), product.pdpUrl),
     formLimits: productFormLimits(!goods),
+    content,
   };
 }
 
@@ -162,6 +168,9 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
           <ProductCopy product={product} />
         </section>
       </div>
+      {loaderData.content.page ? (
+        <ContentPageSlots page={loaderData.content.page} slots={['below-details']} firstPosition={1} />
+      ) : null}
       <ShopTheLook looks={looks} productId={product.id} />
       <Recommendations id="bought-together" title={t('discovery.recs.together')} items={boughtTogether} />
       <Recommendations id="similar" title={t('discovery.recs.similar')} items={similar} />
@@ -175,6 +184,10 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
         limits={loaderData.formLimits.question}
         result={actionData?.kind === 'question' ? actionData : undefined}
       />
+      {loaderData.content.page ? (
+        <ContentPageSlots page={loaderData.content.page} slots={['bottom']} firstPosition={1} />
+      ) : null}
+      <ContentModals modals={loaderData.content.modals} />
     </div>
   );
 }

@@ -7,6 +7,8 @@ import {
   StoreMap,
   StoreSearchFields,
 } from '../components/stores.tsx';
+import { ContentSlot } from '../content/registry.tsx';
+import { fixedPageContent } from '../lib/content-api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
@@ -18,10 +20,17 @@ import type { Route } from './+types/stores';
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
   const url = new URL(request.url);
-  const lookup = await lookUpStores(context.api(locale), url.searchParams, translator(locale), {
-    listAllWhenEmpty: true,
-  });
-  return { translations: messagesFor(locale, ['discovery']), lookup };
+  const api = context.api(locale);
+  const [lookup, content] = await Promise.all([
+    lookUpStores(api, url.searchParams, translator(locale), { listAllWhenEmpty: true }),
+    // A banner from the store locator's content slots (spec 3 section 2).
+    fixedPageContent(api, 'store-locator').catch(() => null),
+  ]);
+  return {
+    translations: messagesFor(locale, ['discovery', 'commerceBlocks']),
+    lookup,
+    content: content?.slots ?? {},
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -42,6 +51,7 @@ export default function Stores({ loaderData }: Route.ComponentProps) {
     <div className="container stores-page">
       <h1 className="page-title">{t('discovery.stores.title')}</h1>
       <p>{t('discovery.stores.intro')}</p>
+      <ContentSlot blocks={loaderData.content.top} />
       <Form method="get" className="store-search" role="search">
         <StoreSearchFields
           q={lookup.q}
@@ -85,6 +95,8 @@ export default function Stores({ loaderData }: Route.ComponentProps) {
           {t('discovery.compare.continue')}
         </Link>
       </p>
+      <ContentSlot blocks={loaderData.content.main} firstPosition={1} />
+      <ContentSlot blocks={loaderData.content.bottom} firstPosition={2} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, type DbOrTx, desc, eq, type SQL, schema } from '@ridgeline/db';
+import { and, asc, count, type DbOrTx, desc, eq, type SQL, schema, sql } from '@ridgeline/db';
 import { newId } from '../shared/ids.ts';
 
 /**
@@ -40,6 +40,26 @@ export async function recordAudit(tx: DbOrTx, entry: AuditEntry): Promise<string
     after: entry.after ?? null,
   });
   return id;
+}
+
+/**
+ * Records many changes at once (a bulk edit or an import), as one statement per 5,000 entries (arrays
+ * unnested, not thousands of parameters); call it inside the changes' transaction.
+ */
+export async function recordAudits(tx: DbOrTx, entries: readonly AuditEntry[]): Promise<void> {
+  for (let i = 0; i < entries.length; i += 5_000) {
+    const chunk = entries.slice(i, i + 5_000);
+    const column = <T>(pick: (entry: AuditEntry) => T) => chunk.map(pick);
+    const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
+    await tx.execute(sql`
+      insert into ${schema.auditLog} (id, actor_type, actor_id, action, entity_type, entity_id, before, after)
+      select id, actor_type, actor_id, action, entity_type, entity_id, before::jsonb, after::jsonb
+      from unnest(
+        ${sql.param(column(() => newId()))}::text[], ${sql.param(column((e) => e.actorType))}::text[], ${sql.param(column((e) => e.actorId))}::text[],
+        ${sql.param(column((e) => e.action))}::text[], ${sql.param(column((e) => e.entityType))}::text[], ${sql.param(column((e) => e.entityId))}::text[],
+        ${sql.param(column((e) => json(e.before)))}::text[], ${sql.param(column((e) => json(e.after)))}::text[]
+      ) as t(id, actor_type, actor_id, action, entity_type, entity_id, before, after)`);
+  }
 }
 
 /** An entity's history, oldest first. */
@@ -96,4 +116,15 @@ export async function searchAudit(db: DbOrTx, search: AuditSearch) {
     pageSize: search.pageSize,
     total: total?.n ?? 0,
   };
+}
+
+/**
+ * The erasure's part of the audit log (decision 073): an entity's entries keep who did what and when,
+ * their before and after values (which held the person's data) are replaced by a note saying so.
+ */
+export async function redactEntity(tx: DbOrTx, entityType: string, entityId: string): Promise<void> {
+  await tx
+    .update(schema.auditLog)
+    .set({ before: { redacted: true }, after: { redacted: true } })
+    .where(and(eq(schema.auditLog.entityType, entityType), eq(schema.auditLog.entityId, entityId)));
 }

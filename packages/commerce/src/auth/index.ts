@@ -23,5 +23,11 @@ export {
   startGuestSession,
   startSession,
 } from './sessions.ts';
-export { consumerTypeOf, createRegisteredShopper, isGuestShopper, shopperIdByEmail } from './shoppers.ts';
+export {
+  consumerTypeOf,
+  createRegisteredShopper,
+  forgetShopperEmail,
+  isGuestShopper,
+  shopperIdByEmail,
+} from './shoppers.ts';
 export { normaliseEmail, type SignInRequest, signIn } from './sign-in.ts';

@@ -34,3 +34,11 @@ export async function isGuestShopper(db: DbOrTx, shopperId: string): Promise<boo
     .where(eq(schema.shoppers.id, shopperId));
   return row?.consumerType === 'GUEST';
 }
+
+/**
+ * The erasure's part of the shopper (decision 073): the email goes, so no one can sign in with it and it
+ * can register again; the row (id, consumer number) stays for the orders that name it.
+ */
+export async function forgetShopperEmail(tx: DbOrTx, shopperId: string): Promise<void> {
+  await tx.update(schema.shoppers).set({ email: null }).where(eq(schema.shoppers.id, shopperId));
+}

@@ -1,9 +1,9 @@
 import type { Cart, CouponRequest } from '@ridgeline/contracts';
 import { and, type Db, eq, schema } from '@ridgeline/db';
 import {
-  consumerTypeOf,
   findByCouponCode,
   normaliseCode,
+  promotionAudienceOf,
   shopperLimitReason,
   unavailableReason,
 } from '../promotions/index.ts';
@@ -29,7 +29,7 @@ export async function applyCoupon(db: Db, actor: CartActor, request: CouponReque
   if (already) throw new CommerceError('PRM416', { code });
   const shopper = {
     shopperId: actor.shopperId,
-    consumerType: await consumerTypeOf(db, actor.shopperId),
+    consumerType: await promotionAudienceOf(db, actor.shopperId),
     email: cart.email,
   };
   const reason =

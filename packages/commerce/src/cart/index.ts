@@ -1,5 +1,6 @@
 export { applyCoupon, removeCoupon } from './coupons.ts';
 export { reconcileDelivery, reconcileShippingMethod } from './delivery.ts';
+export { forgetCartContact } from './forget.ts';
 export {
   type CartPaymentRow,
   loadCartPayments,

@@ -15,8 +15,8 @@ import {
   applyAdjustments,
   applyPromotions,
   approachingMessages,
-  consumerTypeOf,
   type PricingResult,
+  promotionAudienceOf,
   promotionsForCart,
 } from '../promotions/index.ts';
 import type { ShopContext } from '../shared/context.ts';
@@ -268,7 +268,7 @@ export async function cartView(
   const [lines, payments, consumerType, adjustments, holds] = await Promise.all([
     loadCartLines(db, cart),
     loadCartPayments(db, cart.id),
-    consumerTypeOf(db, cart.ownerId),
+    promotionAudienceOf(db, cart.ownerId),
     db
       .select()
       .from(schema.cartPriceAdjustments)

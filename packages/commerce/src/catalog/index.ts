@@ -1,9 +1,32 @@
+export {
+  type CatalogueActor,
+  categoryChoices,
+  listProducts,
+  productForAdmin,
+  refreshSaleBoundaries,
+  setPrice,
+  setVariantEnabled,
+  updateProduct,
+} from './admin.ts';
 export { autoSuggest } from './autosuggest.ts';
+export {
+  type CatalogActor,
+  deferSearchRefresh,
+  exportPricesCsv,
+  exportProductsCsv,
+  importPricesCsv,
+  importProductsCsv,
+  priceList,
+  refreshSearchOfVariants,
+  refreshSearchRows,
+  setPrices,
+} from './bulk-import.ts';
 export { getCategoryTree } from './categories.ts';
 export { compareProducts } from './compare.ts';
 export { productInventory } from './inventory.ts';
 export { searchHub } from './popular.ts';
-export { currentAmount, percentage, priceDisplay } from './price.ts';
+export { currentAmount, percentage, priceDisplay, saleActive } from './price.ts';
+export { LOWEST_PRICE_DAYS, lowestBefore } from './price-history.ts';
 export { getProductDetails, requireMasterId } from './product-details.ts';
 export { getProductSet, productSetsOf } from './product-sets.ts';
 export { setProductRating } from './rating.ts';

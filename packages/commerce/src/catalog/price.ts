@@ -3,8 +3,20 @@ import type { schema } from '@ridgeline/db';
 
 type PriceRow = typeof schema.prices.$inferSelect;
 
-export function currentAmount(price: PriceRow): number {
-  return price.saleAmount ?? price.listAmount;
+type PriceState = Pick<PriceRow, 'listAmount' | 'saleAmount' | 'saleStartsAt' | 'saleEndsAt'>;
+
+/** Whether the sale price applies at `at`: inside its window (start and end optional; decision 070). */
+export function saleActive(price: PriceState, at: Date = new Date()): boolean {
+  return (
+    price.saleAmount !== null &&
+    (price.saleStartsAt === null || price.saleStartsAt <= at) &&
+    (price.saleEndsAt === null || price.saleEndsAt > at)
+  );
+}
+
+/** The price a shopper pays at `at` (the SQL function product_current_amount is the same rule). */
+export function currentAmount(price: PriceState, at: Date = new Date()): number {
+  return saleActive(price, at) ? price.saleAmount! : price.listAmount;
 }
 
 /** Rounds to one decimal, as the spec's percentage helper does. */
@@ -13,7 +25,7 @@ export const percentage = (part: number, whole: number): number =>
 
 export function priceDisplay(price: PriceRow): PriceDisplay {
   const current = currentAmount(price);
-  const onSale = price.saleAmount !== null && price.saleAmount < price.listAmount;
+  const onSale = current < price.listAmount;
   return {
     currency: price.currency,
     lowOriginal: price.listAmount,

@@ -2,6 +2,7 @@ import type { ProductDetails } from '@ridgeline/contracts';
 import { and, asc, type DbOrTx, eq, inArray, schema } from '@ridgeline/db';
 import { isEGiftProductType } from '../giftcards/index.ts';
 import { onlineUnits } from '../inventory/index.ts';
+import { imagesOfColor, uploadedProductImages } from '../media/index.ts';
 import type { ShopContext } from '../shared/context.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { localize } from '../shared/locale.ts';
@@ -27,9 +28,11 @@ export async function getProductDetails(
   productId: string,
 ): Promise<ProductDetails> {
   const resolved = await resolveMaster(db, productId);
-  if (!resolved) throw new CommerceError('PLP400', { productId }, `Product ${productId} was not found`);
+  // A product the back-office disabled is not shown (decision 070).
+  if (!resolved?.product.enabled)
+    throw new CommerceError('PLP400', { productId }, `Product ${productId} was not found`);
   const { product } = resolved;
-  const [colors, variants, [price], category] = await Promise.all([
+  const [colors, variants, [price], category, uploaded] = await Promise.all([
     db
       .select()
       .from(schema.productColors)
@@ -41,6 +44,7 @@ export async function getProductDetails(
       .from(schema.prices)
       .where(and(eq(schema.prices.productId, product.id), eq(schema.prices.currency, ctx.currency))),
     getCategory(db, product.categoryId),
+    uploadedProductImages(db, [product.id], ctx.locale),
   ]);
   if (!price)
     throw new CommerceError('INV702', { productId }, `Product ${productId} has no price in ${ctx.currency}`);
@@ -89,10 +93,13 @@ export async function getProductDetails(
             hex: color.hex,
             available: variantViews.some((v) => v.productId === color.id && v.available),
             defaultColor: resolved.colorId ? color.id === resolved.colorId : color.isDefault,
-            images: color.imageUrls.map((src, index) => ({
-              src,
-              alt: `${name}, ${label}, view ${index + 1}`,
-            })),
+            // Uploaded images when the product has some (decision 069), else the drawn ones.
+            images: imagesOfColor(uploaded.get(product.id), color.code).length
+              ? imagesOfColor(uploaded.get(product.id), color.code)
+              : color.imageUrls.map((src, index) => ({
+                  src,
+                  alt: `${name}, ${label}, view ${index + 1}`,
+                })),
           };
         }),
       },
@@ -132,7 +139,7 @@ async function variantsWithUnits(db: DbOrTx, productId: string) {
   const variants = await db
     .select()
     .from(schema.variants)
-    .where(eq(schema.variants.productId, productId))
+    .where(and(eq(schema.variants.productId, productId), eq(schema.variants.enabled, true)))
     .orderBy(asc(schema.variants.position));
   const units = await onlineUnits(
     db,

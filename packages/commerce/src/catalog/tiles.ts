@@ -1,5 +1,6 @@
 import type { ProductTile } from '@ridgeline/contracts';
 import { and, type DbOrTx, eq, inArray, schema } from '@ridgeline/db';
+import { imagesOfColor, uploadedProductImages } from '../media/index.ts';
 import type { ShopContext } from '../shared/context.ts';
 import { localize } from '../shared/locale.ts';
 import { badgeLabel, eyebrowLabel } from './labels.ts';
@@ -7,14 +8,17 @@ import { priceDisplay } from './price.ts';
 import { colorsOfProducts } from './product-details.ts';
 import { productUrl } from './urls.ts';
 
-/** Listing tiles for products, in the order of `productIds`; products without a price are left out. */
+/**
+ * Listing tiles for products, in the order of `productIds`; products without a price, and those the
+ * back-office disabled (decision 070), are left out.
+ */
 export async function productTiles(
   db: DbOrTx,
   ctx: ShopContext,
   productIds: string[],
 ): Promise<ProductTile[]> {
   if (productIds.length === 0) return [];
-  const [rows, colors] = await Promise.all([
+  const [rows, colors, uploaded] = await Promise.all([
     db
       .select({ product: schema.products, price: schema.prices })
       .from(schema.products)
@@ -22,8 +26,9 @@ export async function productTiles(
         schema.prices,
         and(eq(schema.prices.productId, schema.products.id), eq(schema.prices.currency, ctx.currency)),
       )
-      .where(inArray(schema.products.id, productIds)),
+      .where(and(inArray(schema.products.id, productIds), eq(schema.products.enabled, true))),
     colorsOfProducts(db, productIds),
+    uploadedProductImages(db, productIds, ctx.locale),
   ]);
   const byId = new Map(rows.map((row) => [row.product.id, row]));
   return productIds.flatMap((id) => {
@@ -40,7 +45,11 @@ export async function productTiles(
           code: color.code,
           label,
           hex: color.hex,
-          image: { src: color.imageUrls[0] ?? '', alt: `${name}, ${label}` },
+          // The first uploaded image when there is one (decision 069), else the drawn one.
+          image: imagesOfColor(uploaded.get(product.id), color.code)[0] ?? {
+            src: color.imageUrls[0] ?? '',
+            alt: `${name}, ${label}`,
+          },
         };
       });
     return [

@@ -2,11 +2,12 @@ import { translator } from '@ridgeline/contracts/messages/catalogue';
 import { and, type Db, type DbOrTx, eq, schema } from '@ridgeline/db';
 import type { ShopContext } from '../shared/context.ts';
 import { CommerceError } from '../shared/errors.ts';
-import { newId } from '../shared/ids.ts';
+import { newId, secretToken, sha256 } from '../shared/ids.ts';
 import { storefrontLink } from '../shared/links.ts';
 import { queueEmail } from '../shared/outbox.ts';
 import { loadAccount } from './account.ts';
 import { issueMailToken, redeemMailToken } from './mail-tokens.ts';
+import { isConsumer } from './registration.ts';
 
 export type SubscriptionType = 'Newsletter' | 'LoyaltyNewsletter' | 'Loyalty';
 export type Channel = 'email' | 'sms';
@@ -106,6 +107,10 @@ async function mailConfirmation(
   type: string,
 ) {
   const token = await issueMailToken(db, shopperId, 'subscription_confirm', CONFIRM_TTL_MS, subscriptionId);
+  await queueConfirmation(db, ctx, email, token, type);
+}
+
+async function queueConfirmation(db: DbOrTx, ctx: ShopContext, email: string, token: string, type: string) {
   const link = storefrontLink(ctx.locale, `/account/subscriptions/confirm?token=${token}`);
   const t = translator(ctx.locale);
   await queueEmail(db, {
@@ -118,8 +123,79 @@ async function mailConfirmation(
   });
 }
 
-/** Completes an email double opt-in from the mailed link. AUT402 when the link expired or was used. */
+/** What a newsletter form sends (spec 3 section 3 and 7): the email is the account's when signed in. */
+export interface NewsletterSignupInput {
+  optIn: boolean;
+  email?: string | undefined;
+  acquisitionType: string;
+  campaignName: string;
+}
+
+/** A visitor asking again within this time gets no second email (the form cannot mail-bomb an address). */
+export const NEWSLETTER_REMAIL_AFTER_MS = 10 * 60 * 1000;
+
+/**
+ * Signs up for the newsletter from a storefront form, with double opt-in: a signed-in shopper's Newsletter
+ * email subscription (the account's address), a visitor's `newsletter_signups` row; either way a
+ * confirmation link is mailed through the outbox and the sign-up counts once it is followed. A visitor's
+ * answer is always `pending`, so the form does not tell who is subscribed.
+ */
+export async function signUpForNewsletter(
+  db: DbOrTx,
+  ctx: ShopContext,
+  shopperId: string | null,
+  input: NewsletterSignupInput,
+): Promise<{ email: string; status: 'pending' | 'subscribed' }> {
+  if (!input.optIn) throw new CommerceError('REQ400', { field: 'optIn', problem: 'must be true' });
+  if (shopperId && (await isConsumer(db, shopperId))) {
+    const { shopper } = await loadAccount(db, shopperId);
+    const subscriptions = await setSubscriptions(db, ctx, shopperId, [
+      { type: 'Newsletter', channel: 'email', optin: true },
+    ]);
+    const newsletter = subscriptions.find((s) => s.type === 'Newsletter' && s.channel === 'email');
+    return { email: shopper.email, status: newsletter?.doubleOptin ? 'subscribed' : 'pending' };
+  }
+  const email = input.email?.trim().toLowerCase();
+  if (!email) throw new CommerceError('REQ400', { field: 'email', problem: 'is required' });
+  const t = schema.newsletterSignups;
+  const [existing] = await db.select().from(t).where(eq(t.email, email));
+  const now = new Date();
+  if (existing?.confirmedAt) return { email, status: 'pending' };
+  if (existing && now.getTime() - existing.mailedAt.getTime() < NEWSLETTER_REMAIL_AFTER_MS)
+    return { email, status: 'pending' };
+  const token = secretToken();
+  const values = {
+    locale: ctx.locale,
+    acquisitionType: input.acquisitionType,
+    campaignName: input.campaignName,
+    tokenHash: sha256(token),
+    mailedAt: now,
+  };
+  if (existing) await db.update(t).set(values).where(eq(t.id, existing.id));
+  else await db.insert(t).values({ id: newId(), email, ...values });
+  await queueConfirmation(db, ctx, email, token, 'Newsletter');
+  return { email, status: 'pending' };
+}
+
+/** Completes a visitor's newsletter sign-up from its link; false when the token is not one of theirs. */
+async function confirmNewsletterSignup(db: Db, token: string): Promise<boolean> {
+  const t = schema.newsletterSignups;
+  const [row] = await db
+    .select()
+    .from(t)
+    .where(eq(t.tokenHash, sha256(token)));
+  if (!row) return false;
+  if (Date.now() - row.mailedAt.getTime() > CONFIRM_TTL_MS) throw new CommerceError('AUT402');
+  await db.update(t).set({ confirmedAt: new Date(), tokenHash: null }).where(eq(t.id, row.id));
+  return true;
+}
+
+/**
+ * Completes an email double opt-in from the mailed link (an account's subscription or a visitor's newsletter
+ * sign-up, whose answer lists no subscriptions). AUT402 when the link expired or was used.
+ */
 export async function confirmSubscription(db: Db, token: string) {
+  if (await confirmNewsletterSignup(db, token)) return [];
   const stored = await redeemMailToken(db, token, 'subscription_confirm');
   await db
     .update(schema.subscriptions)

@@ -1,6 +1,7 @@
 import type { ContentDocument, ContentType } from '@ridgeline/contracts';
 import { and, asc, type DbOrTx, eq, ilike, inArray, isNull, or, type SQL, schema } from '@ridgeline/db';
 import { CommerceError } from '../shared/errors.ts';
+import { type ArticleQuery, type ArticleSearchResult, searchArticles } from './articles.ts';
 import { referrersCounts } from './editing.ts';
 import { fieldsInLocale, type LocalizedFields } from './localize.ts';
 import { earlierBoundary, livePublication, nextBoundary } from './publication.ts';
@@ -346,4 +347,63 @@ export async function showcase(
     },
     boundary: earlierBoundary(boundary, result.boundary),
   };
+}
+
+/** A published event sign-up's event, as the consumers module checks a registration against it. */
+export interface LiveEvent {
+  eventId: string;
+  title: string;
+  startDate: string;
+  endDate: string;
+  enablePlusOne: boolean;
+}
+
+/**
+ * The event of a published `event-signup` document with this eventId, in the locale (null when no such
+ * event is published at the instant).
+ */
+export async function liveEvent(
+  db: DbOrTx,
+  eventId: string,
+  at: Date,
+  locale: string,
+): Promise<LiveEvent | null> {
+  const t = schema.contentDocuments;
+  const { live } = await liveWhere(db, eq(t.type, 'event-signup'), at);
+  for (const doc of live) {
+    const fields = fieldsInLocale(
+      doc.version.fields as Record<string, unknown>,
+      doc.version.localized as LocalizedFields,
+      locale,
+    );
+    if (fields.eventId !== eventId) continue;
+    return {
+      eventId,
+      title: String(fields.title),
+      startDate: String(fields.startDate),
+      endDate: String(fields.endDate),
+      enablePlusOne: fields.enablePlusOne === true,
+    };
+  }
+  return null;
+}
+
+/**
+ * The article search (spec 3 section 7, decision 076): the site's article-page documents published at the
+ * instant, in the locale asked for, filtered by tags, newest first, paged, with the tag facets.
+ */
+export async function articleSearch(
+  db: DbOrTx,
+  siteId: string,
+  query: ArticleQuery,
+  request: ContentRequest,
+): Promise<Resolved<ArticleSearchResult>> {
+  const t = schema.contentDocuments;
+  const { live, boundary } = await liveWhere(
+    db,
+    and(eq(t.type, 'article-page'), forSite(siteId)),
+    request.at,
+  );
+  const sources = live.map((doc) => ({ id: doc.row.id, fields: view(doc, request).fields }));
+  return { body: searchArticles(sources, query), boundary };
 }

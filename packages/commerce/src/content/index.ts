@@ -1,7 +1,18 @@
 export {
+  type ArticleFacet,
+  type ArticleQuery,
+  type ArticleSearchResult,
+  type ArticleSummary,
+  JOURNAL_PATH,
+  searchArticles,
+} from './articles.ts';
+export {
+  articleSearch,
   type ContentRequest,
   childPages,
   fragment,
+  type LiveEvent,
+  liveEvent,
   popups,
   type Resolved,
   type RouteKind,
@@ -22,3 +33,4 @@ export {
 } from './editing.ts';
 export { fieldsInLocale, type LocalizedFields } from './localize.ts';
 export { isLiveAt, livePublication, nextBoundary, type PublicationWindow } from './publication.ts';
+export { checkDocument } from './validation.ts';

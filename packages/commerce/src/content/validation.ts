@@ -5,6 +5,7 @@ import {
   FIXED_PAGES,
   LANGUAGES,
   LOCALES,
+  localizedWithDefaults,
 } from '@ridgeline/contracts';
 import { CommerceError } from '../shared/errors.ts';
 import type { LocalizedFields } from './localize.ts';
@@ -23,7 +24,7 @@ export function checkedFields(type: ContentType, fields: unknown, at = 'fields')
 
 const LOCALE_KEYS = new Set<string>([...LOCALES, ...LANGUAGES]);
 
-/** Each locale's overrides must make, over the fields, a valid document of the type. */
+/** Each locale's overrides must make, over the fields, a valid document of the type; kept with their defaults. */
 export function checkedLocalized(
   type: ContentType,
   fields: Record<string, unknown>,
@@ -36,7 +37,7 @@ export function checkedLocalized(
     if (unknown) throw invalid(`localized.${locale}.${unknown}`, `is not a field of ${type}`);
     checkedFields(type, { ...fields, ...overrides }, `localized.${locale}`);
   }
-  return localized;
+  return localizedWithDefaults(type, fields, localized);
 }
 
 const ROUTE_RULES: Record<
@@ -60,4 +61,12 @@ export function checkRoute(type: ContentType, route: CreateContentRequest['route
   if (rule.key ? !rule.key.test(route.key) : route.key !== '') throw invalid('route.key', rule.problem);
   if (route.parentSlug && route.kind !== 'page')
     throw invalid('route.parentSlug', 'only pages have a parent');
+}
+
+/** A whole document as the editors' API takes it: its route, fields and every locale's overrides. */
+export function checkDocument(
+  document: Pick<CreateContentRequest, 'type' | 'route' | 'fields' | 'localized'>,
+): void {
+  checkRoute(document.type, document.route);
+  checkedLocalized(document.type, checkedFields(document.type, document.fields), document.localized);
 }

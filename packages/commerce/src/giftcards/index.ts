@@ -1,3 +1,4 @@
+export { disableGiftCard, type GiftCardActor, issueGiftCard, lookUpGiftCard } from './admin.ts';
 export {
   DIGITAL,
   eGiftEmail,

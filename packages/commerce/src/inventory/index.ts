@@ -1,3 +1,12 @@
+export {
+  activeHolds,
+  adjustStock,
+  lowStock,
+  type StockActor,
+  stockHistory,
+  stockOverview,
+} from './adjustments.ts';
+export { exportStockCsv, importStockCsv, STOCK_COLUMNS } from './csv.ts';
 export { lowStockVariantCount } from './figures.ts';
 export { heldByOthers, heldUnitsOfCarts, holdsOfCart, holdUnits, releaseHolds } from './holds.ts';
 export { onStockChanged, signUpForRestock } from './notifications.ts';

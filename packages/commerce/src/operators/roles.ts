@@ -8,13 +8,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
   owner: PERMISSIONS,
   merchandiser: ['orders:read', 'catalogue:write', 'prices:write', 'inventory:write', 'promotions:write'],
   'content-editor': ['content:write', 'moderation:write'],
-  'customer-service': [
-    'orders:read',
-    'orders:refund',
-    'customers:read',
-    'customers:erase',
-    'moderation:write',
-  ],
+  // Erasure is irreversible and answers a legal request: the owner's act, not customer service's (decision 073).
+  'customer-service': ['orders:read', 'orders:refund', 'customers:read', 'moderation:write'],
   fulfilment: ['orders:read', 'orders:fulfil', 'inventory:write'],
 };
 

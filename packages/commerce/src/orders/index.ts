@@ -2,6 +2,7 @@ export { orderForOperator } from './admin-detail.ts';
 export { pendingAuthenticationOrders, searchOrders } from './admin-list.ts';
 export { claimGuestOrder } from './claim.ts';
 export { orderConfirmationEmail } from './confirmation-email.ts';
+export { forgetOrderContact, loyaltyPaymentsOf, recentOrdersOf } from './customer.ts';
 export { invoicePdf, returnLabelPdf } from './documents.ts';
 export { type OrderEventType, orderTimeline, recordOrderEvent } from './events.ts';
 export {
@@ -14,6 +15,7 @@ export { resendGiftCardEmail } from './gift-card-email.ts';
 export { purchaseHistory, trackOrder } from './history.ts';
 export { advanceFulfilment, cancelOrder, cancelOrderAsOperator, type FulfilmentStep } from './lifecycle.ts';
 export { addOrderNote, type ResendableEmail, resendOrderEmail } from './notes.ts';
+export { discountsByPromotion, giftCardPayments } from './promotion-figures.ts';
 export { hasPurchased } from './purchases.ts';
 export { getOrder, type OrderReader } from './read.ts';
 export {

@@ -1,6 +1,7 @@
 import type { ErrorId } from '@ridgeline/contracts';
 import { and, count, type DbOrTx, eq, or, schema, sql } from '@ridgeline/db';
-import { consumerTypeOf } from '../auth/index.ts';
+import { consumerTypeOf as shopperConsumerType } from '../auth/index.ts';
+import { isLoyaltyMember } from '../consumers/index.ts';
 import type { ShopContext } from '../shared/context.ts';
 import { localize } from '../shared/locale.ts';
 import type { PromotionRule } from './engine.ts';
@@ -16,9 +17,12 @@ export interface PromotionShopper {
 
 /** REGISTERED covers every signed-in consumer; other audiences (LOYALTY, EMPLOYEE, ...) match exactly. */
 export function audienceMatches(audiences: string[], consumerType: string): boolean {
-  const type = consumerType.toUpperCase();
+  const types = consumerType.toUpperCase().split('+');
+  const type = types[0]!;
   if (audiences.length === 0) return true;
-  return audiences.some((audience) => audience === type || (audience === 'REGISTERED' && type !== 'GUEST'));
+  return audiences.some(
+    (audience) => types.includes(audience) || (audience === 'REGISTERED' && type !== 'GUEST'),
+  );
 }
 
 /** Why a promotion cannot be used right now, or null when it can (per-shopper limit aside). */
@@ -66,7 +70,17 @@ export async function shopperLimitReason(
   return (await redemptionsBy(db, row.id, shopper)) >= row.perShopperLimit ? 'PRM150' : null;
 }
 
-export { consumerTypeOf };
+/**
+ * The shopper's consumer type as promotions judge audiences: a loyalty member also matches LOYALTY
+ * (`GUEST`, `REGISTERED+LOYALTY`, `EMPLOYEE+LOYALTY`…). Other callers compare it with EMPLOYEE, which
+ * stays the type before the `+`.
+ */
+export async function promotionAudienceOf(db: DbOrTx, shopperId: string): Promise<string> {
+  const type = await shopperConsumerType(db, shopperId);
+  return type !== 'GUEST' && (await isLoyaltyMember(db, shopperId)) ? `${type}+LOYALTY` : type;
+}
+
+export { shopperConsumerType as consumerTypeOf };
 
 export function toRule(row: PromotionRow, locale: string, couponCode: string | null): PromotionRule {
   return {
@@ -81,12 +95,17 @@ export function toRule(row: PromotionRow, locale: string, couponCode: string | n
   };
 }
 
+/** The promotion of a code: its own coupon code, or one generated for it (decision 072). */
 export async function findByCouponCode(db: DbOrTx, code: string): Promise<PromotionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(schema.promotions)
-    .where(eq(schema.promotions.couponCode, code.trim().toUpperCase()));
-  return row;
+  const normalised = code.trim().toUpperCase();
+  const [row] = await db.select().from(schema.promotions).where(eq(schema.promotions.couponCode, normalised));
+  if (row) return row;
+  const [generated] = await db
+    .select({ promotion: schema.promotions })
+    .from(schema.promotionCodes)
+    .innerJoin(schema.promotions, eq(schema.promotions.id, schema.promotionCodes.promotionId))
+    .where(eq(schema.promotionCodes.code, normalised));
+  return generated?.promotion;
 }
 
 /** Upper-case codes so that "welcome10" and "WELCOME10" are the same coupon. */
@@ -118,7 +137,7 @@ export async function promotionsForCart(
   const byId = new Map(rows.map((row) => [row.id, row]));
   const rules: PromotionRule[] = [];
   for (const row of rows) {
-    if (row.couponCode !== null) continue;
+    if (row.couponCode !== null || row.requiresCode) continue;
     if (unavailableReason(row, ctx.siteId, shopper.consumerType, now)) continue;
     if (await shopperLimitReason(db, row, shopper)) continue;
     rules.push(toRule(row, ctx.locale, null));

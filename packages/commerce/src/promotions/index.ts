@@ -1,4 +1,16 @@
 export { type AdjustmentRule, applyAdjustments } from './adjustments.ts';
+export {
+  addPromotionCodes,
+  createPromotion,
+  listPromotions,
+  type PromotionActor,
+  promotionCodesCsv,
+  promotionCodesOf,
+  promotionForOperator,
+  promotionStatus,
+  setPromotionActive,
+  updatePromotion,
+} from './admin.ts';
 export { approachingMessages, calloutParts } from './approaching.ts';
 export {
   audienceMatches,
@@ -7,7 +19,9 @@ export {
   findByCouponCode,
   isGiftUpc,
   normaliseCode,
+  type PromotionRow,
   type PromotionShopper,
+  promotionAudienceOf,
   promotionsForCart,
   shopperLimitReason,
   unavailableReason,

@@ -1,4 +1,5 @@
 export { reviewsAwaitingModerationByLocale } from './figures.ts';
+export { anonymiseAuthor, ERASED_NICKNAME } from './forget.ts';
 export { listReviews } from './list.ts';
 export {
   answerAsBrand,

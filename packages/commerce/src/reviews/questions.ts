@@ -1,6 +1,7 @@
 import type { Question, QuestionListResponse, VoteResponse } from '@ridgeline/contracts';
 import { and, asc, count, type Db, type DbOrTx, desc, eq, inArray, schema, sql } from '@ridgeline/db';
 import { requireMasterId } from '../catalog/index.ts';
+import { reviewModerationOf } from '../settings/index.ts';
 import type { ShopContext } from '../shared/context.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { newId } from '../shared/ids.ts';
@@ -83,6 +84,8 @@ export async function askQuestion(
   input: { text: string; nickname?: string | undefined },
 ): Promise<Question> {
   const masterId = await requireMasterId(db, productId);
+  // The site's setting (decision 073): listed at once, or waiting for a moderator.
+  const status = (await reviewModerationOf(db, ctx.siteId)) === 'pre' ? 'pending' : 'approved';
   const [row] = await db
     .insert(questions)
     .values({
@@ -92,9 +95,11 @@ export async function askQuestion(
       nickname: input.nickname ?? DEFAULT_NICKNAME,
       text: input.text,
       locale: ctx.locale,
+      status,
     })
     .returning();
-  return questionView(row!, []);
+  const asked = questionView(row!, []);
+  return row!.status === 'pending' ? { ...asked, awaitingModeration: true } : asked;
 }
 
 async function requireQuestion(db: DbOrTx, productId: string, questionId: string) {

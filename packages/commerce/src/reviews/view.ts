@@ -18,5 +18,6 @@ export function reviewView(row: ReviewRow): Review {
     helpfulNo: row.helpfulNo,
     language: languageOf(row.locale),
     createdAt: row.createdAt.toISOString(),
+    ...(row.status === 'pending' ? { awaitingModeration: true } : {}),
   };
 }

@@ -7,6 +7,7 @@ import {
 import { and, type Db, eq, schema, sql } from '@ridgeline/db';
 import { requireMasterId } from '../catalog/index.ts';
 import { hasPurchased } from '../orders/index.ts';
+import { reviewModerationOf } from '../settings/index.ts';
 import type { ShopContext } from '../shared/context.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { newId } from '../shared/ids.ts';
@@ -34,6 +35,8 @@ export async function createReview(
   }
   const masterId = await requireMasterId(db, productId);
   const verifiedPurchase = await hasPurchased(db, shopperId, masterId);
+  // The site's setting (decision 073): published at once, or waiting for a moderator.
+  const status = (await reviewModerationOf(db, ctx.siteId)) === 'pre' ? 'pending' : 'approved';
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(reviews)
@@ -48,7 +51,7 @@ export async function createReview(
         nickname: input.nickname,
         photoUrls: input.photoUrls,
         verifiedPurchase,
-        status: 'approved',
+        status,
         locale: ctx.locale,
       })
       .returning();

@@ -82,3 +82,19 @@ export async function resendOutboxEmail(
   });
   return outboxEmail(db, copyId);
 }
+
+/**
+ * The erasure's part of the outbox (decision 073): the emails sent to the person keep their date, subject
+ * and template (what was sent, when) but lose the address and the words; one not yet sent is not sent.
+ */
+export async function forgetRecipient(tx: DbOrTx, email: string, erasedEmail: string): Promise<void> {
+  await tx
+    .update(outbox)
+    .set({
+      toAddress: erasedEmail,
+      textBody: '',
+      htmlBody: null,
+      status: sql`case when ${outbox.status} = 'pending' then 'cancelled' else ${outbox.status} end`,
+    })
+    .where(sql`lower(${outbox.toAddress}) = ${email.toLowerCase()}`);
+}

@@ -8,3 +8,4 @@ export {
   shareFavorites,
   type WishlistActor,
 } from './favorites.ts';
+export { deleteFavoritesOf } from './forget.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_FIELDS } from '../address-rules.ts';
 import { addressSchema, emailSchema } from '../validation.ts';
-import { VALIDATION_MESSAGES } from '../validation-rules.ts';
+import { isValidName, VALIDATION_MESSAGES } from '../validation-rules.ts';
 import { cartAddressSchema } from './cart.ts';
 import { moneySchema } from './common.ts';
 
@@ -358,3 +358,66 @@ export const altchaChallengeSchema = z.object({
   salt: z.string(),
   signature: z.string(),
 });
+
+// ------------------------------------------------------------------------------------------------
+// Newsletter sign-up and event registration (spec 3 sections 3, 5 and 7, decision 075)
+// ------------------------------------------------------------------------------------------------
+/** The newsletter form's call: the email is left out when signed in (the account's address is used). */
+export const newsletterSignupRequestSchema = z.object({
+  optIn: z.literal(true, { error: 'must be true' }),
+  email: emailSchema.optional(),
+  acquisitionType: z.enum(['Signup']).default('Signup'),
+  /** The path of the page the form was on. */
+  campaignName: z.string().trim().max(300).default(''),
+});
+export type NewsletterSignupRequest = z.infer<typeof newsletterSignupRequestSchema>;
+/** pending: the confirmation link was mailed (a visitor's answer is always pending). */
+export const newsletterSignupResponseSchema = z.object({
+  email: z.string(),
+  status: z.enum(['pending', 'subscribed']),
+});
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+/** Spec 3 section 7: attendingDays are dates joined as comma-separated text. */
+export const eventRegistrationRequestSchema = z.object({
+  eventId: z.string().trim().min(1, VALIDATION_MESSAGES.required).max(128),
+  attendingDays: z
+    .string()
+    .trim()
+    .min(1, VALIDATION_MESSAGES.required)
+    .max(400)
+    .refine(
+      (value) => value.split(',').every((day) => isoDay.test(day.trim())),
+      'must be ISO dates (YYYY-MM-DD) joined by commas',
+    ),
+  eventTermsAccepted: z.literal(true, { error: 'must be accepted' }),
+  /** The guest's name, when the event takes a plus one. */
+  plusOne: z
+    .string()
+    .trim()
+    .max(60, VALIDATION_MESSAGES.maxLength(60))
+    .refine((value) => value === '' || isValidName(value), VALIDATION_MESSAGES.name)
+    .optional(),
+  /** The account's details are used; these are accepted as the spec's payload has them. */
+  email: z.string().max(100).optional(),
+  firstName: z.string().max(30).optional(),
+  lastName: z.string().max(30).optional(),
+  gender: z.enum(['F', 'M', 'X']).optional(),
+  phoneNumber: z.string().trim().max(20).optional(),
+  registrationTimestamp: z.iso.datetime().optional(),
+});
+export type EventRegistrationRequest = z.infer<typeof eventRegistrationRequestSchema>;
+export const eventRegistrationSchema = z.object({
+  eventId: z.string(),
+  eventTitle: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  gender: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  attendingDays: z.string(),
+  plusOne: z.string().nullable(),
+  eventTermsAccepted: z.boolean(),
+  registrationTimestamp: z.string(),
+});
+export const eventRegistrationsResponseSchema = z.object({ registrations: z.array(eventRegistrationSchema) });

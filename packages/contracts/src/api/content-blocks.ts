@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { CONTENT_TYPES, type ContentType } from './content-types.ts';
+
+export { CONTENT_TYPES, type ContentType, PREVIEW_DOC_TYPES } from './content-types.ts';
 
 /**
  * The content blocks of spec 3 (decision 067): one Zod schema per block type. The same schema validates
@@ -360,6 +363,9 @@ export const megaMenuSchema = z.object({
   /** Desktop panels open on hover unless configured to open on click. */
   openOn: z.enum(['hover', 'click']).default('hover'),
   items: z.array(menuItemSchema).max(20),
+  /** The promo bar and benefit bar shown above the header on every page (decision 075). */
+  promoBar: documentRefSchema.optional(),
+  benefitBar: documentRefSchema.optional(),
 });
 
 export const secondaryNavSchema = z.object({
@@ -617,7 +623,14 @@ export const articleGridSchema = z.object({
 });
 export const articlePageSchema = z.object({
   name: text(200),
+  /** The article's path segment: /{locale}/journal/{slug} (its id when absent; decision 076). */
+  slug: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,119}$/, 'must be a lowercase slug')
+    .optional(),
   title: text(300),
+  /** The search engines' description of the article page. */
+  seoDescription: text(1000).optional(),
   eyebrow: text(200).optional(),
   picture: mediaSchema.optional(),
   publishedOn: z.iso.date().optional(),
@@ -770,14 +783,9 @@ export const CONTENT_BLOCK_SCHEMAS = {
   olapic: olapicSchema,
   video: videoSchema,
   'video-player': videoPlayerSchema,
-} as const;
-export type ContentType = keyof typeof CONTENT_BLOCK_SCHEMAS;
-export const CONTENT_TYPES = Object.keys(CONTENT_BLOCK_SCHEMAS) as ContentType[];
-export const contentTypeSchema = z.enum(CONTENT_TYPES as [ContentType, ...ContentType[]]);
+} as const satisfies Record<ContentType, z.ZodType>;
+export const contentTypeSchema = z.enum(CONTENT_TYPES);
 export type ContentFields<T extends ContentType> = z.infer<(typeof CONTENT_BLOCK_SCHEMAS)[T]>;
-
-/** The preview tool's doc types: every type but the promo bar and the mega menu (spec 3 section 2). */
-export const PREVIEW_DOC_TYPES = CONTENT_TYPES.filter((type) => type !== 'promo-bar' && type !== 'mega-menu');
 
 /** Every document id a document's fields refer to (its referrers are counted from these). */
 export function referencedDocumentIds(fields: unknown): string[] {
@@ -792,4 +800,24 @@ export function referencedDocumentIds(fields: unknown): string[] {
   };
   walk(fields);
   return [...found];
+}
+
+/**
+ * A document's per-locale overrides with each overridden field as its type's schema reads it over the
+ * fields (defaults filled in: a French promo bar message without targets gets `targets: []`, like the
+ * English one). An override set the schema refuses is returned as it is, for the caller's check to name.
+ */
+export function localizedWithDefaults(
+  type: ContentType,
+  fields: Record<string, unknown>,
+  localized: Record<string, Record<string, unknown>>,
+): Record<string, Record<string, unknown>> {
+  return Object.fromEntries(
+    Object.entries(localized).map(([locale, overrides]) => {
+      const merged = CONTENT_BLOCK_SCHEMAS[type].safeParse({ ...fields, ...overrides });
+      if (!merged.success) return [locale, overrides];
+      const parsed = merged.data as Record<string, unknown>;
+      return [locale, Object.fromEntries(Object.keys(overrides).map((key) => [key, parsed[key]]))];
+    }),
+  );
 }

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { LOCALES, type Locale, SITES } from '../sites.ts';
 import { contentTypeSchema, FIXED_PAGES } from './content-blocks.ts';
+import { PREVIEW_LIMITS } from './content-types.ts';
+
+export { PREVIEW_LIMITS } from './content-types.ts';
 
 /** The content service (spec 3 section 7) and the editors' API (decision 067). */
 
@@ -42,7 +45,6 @@ export const contentQuerySchema = z.object({
 });
 export type ContentQuery = z.infer<typeof contentQuerySchema>;
 
-export const PREVIEW_LIMITS = [10, 20, 50] as const;
 export const showcaseQuerySchema = contentQuerySchema.extend({
   layoutVariant: z.string().max(100).optional(),
   limit: z.coerce
@@ -52,6 +54,44 @@ export const showcaseQuerySchema = contentQuerySchema.extend({
     .default(20),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
+
+/** A repeated query parameter (tagId=a&tagId=b): always a list after parsing. */
+const tagIds = z
+  .union([key.transform((id) => [id]), z.array(key).max(30, 'must have at most 30 tags')])
+  .default([]);
+
+/** The article search (spec 3 section 7, decision 076): tags (any of them), offset and limit. */
+export const articleSearchQuerySchema = contentQuerySchema.extend({
+  tagId: tagIds,
+  /** The grid's fixed scope (its initialQueryNotFiltered): articles with any of these tags. */
+  scopeTagId: tagIds,
+  slug: slug.optional(),
+  exclude: z.string().uuid('must be a content document id').optional(),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z.coerce.number().int().min(1, 'must be at least 1').max(48, 'must be at most 48').default(12),
+});
+export type ArticleSearchQuery = z.input<typeof articleSearchQuerySchema>;
+
+const articleTagSchema = z.object({ id: z.string(), label: z.string() });
+export const articleSummarySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  url: z.string(),
+  title: z.string(),
+  eyebrow: z.string().nullable(),
+  picture: z.object({ url: z.string(), alt: z.string() }).nullable(),
+  publishedOn: z.string().nullable(),
+  tags: z.array(articleTagSchema),
+});
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+export const articleSearchSchema = z.object({
+  result: z.array(articleSummarySchema),
+  facets: z.array(articleTagSchema.extend({ count: z.number().int() })),
+  numFound: z.number().int(),
+  offset: z.number().int(),
+  limit: z.number().int(),
+});
+export type ArticleSearch = z.infer<typeof articleSearchSchema>;
 
 export const contentParams = {
   mode: z.object({ mode: contentModeSchema }),

@@ -39,6 +39,8 @@ export const reviewSchema = z.object({
   /** Language the review was written in ("en", "fr", "de"). */
   language: z.string(),
   createdAt: z.string(),
+  /** True when the site's reviews wait for a moderator before publication (decision 073); absent once listed. */
+  awaitingModeration: z.boolean().optional(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -123,6 +125,8 @@ export const questionSchema = z.object({
   nickname: z.string(),
   createdAt: z.string(),
   answers: z.array(answerSchema),
+  /** True when the site's questions wait for a moderator before publication (decision 073). */
+  awaitingModeration: z.boolean().optional(),
 });
 export type Question = z.infer<typeof questionSchema>;
 

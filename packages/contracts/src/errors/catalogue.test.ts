@@ -191,6 +191,29 @@ const RIDGELINE_IDS = [
   'MOD404',
   'MOD410',
   'MOD411',
+  // decision 071: inventory and bulk edits
+  'STK404',
+  'STK409',
+  // decision 070: the back-office's catalogue
+  'CAT404',
+  'CAT405',
+  'PRA404',
+  'PRA409',
+  'PRA410',
+  'PRA411',
+  'PRA413',
+  // decision 069: uploaded images
+  'MED404',
+  'MED413',
+  'MED415',
+  'MED400',
+  'MED409',
+  // decision 073: customers
+  'ADM415',
+  'ADM416',
+  'ADM417',
+  // decision 075: event registration
+  'EVT404',
 ] as const;
 
 /** The spec's named client-side ids tied to a code. */

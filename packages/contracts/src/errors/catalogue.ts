@@ -623,6 +623,30 @@ export const errorCatalogue = {
   MOD404: { name: 'SUPPORT_CASE_NOT_FOUND', status: 404 },
   MOD410: { name: 'SUPPORT_CASE_CLOSED', status: 409 },
   MOD411: { name: 'OUTBOX_EMAIL_NOT_FOUND', status: 404 },
+  // Ridgeline additions (decision 071): the back-office's inventory and bulk edits.
+  STK404: { name: 'STOCK_RECORD_NOT_FOUND', status: 404 },
+  STK409: { name: 'STOCK_WOULD_GO_BELOW_ZERO', status: 409 },
+  // Ridgeline additions (decision 070): the back-office's catalogue.
+  CAT404: { name: 'ADMIN_PRODUCT_NOT_FOUND', status: 404 },
+  CAT405: { name: 'ADMIN_VARIANT_NOT_FOUND', status: 404 },
+  // Ridgeline additions (decision 072): promotions, coupons, gift cards and loyalty in the back-office.
+  PRA404: { name: 'PROMOTION_NOT_FOUND', status: 404 },
+  PRA409: { name: 'COUPON_CODE_IN_USE', status: 409 },
+  PRA410: { name: 'PROMOTION_ALREADY_SO', status: 409 },
+  PRA411: { name: 'GIFT_CARD_NOT_FOUND', status: 404 },
+  PRA413: { name: 'POINTS_BELOW_ZERO', status: 409 },
+  // Ridgeline additions (decision 069): uploaded images.
+  MED404: { name: 'MEDIA_ASSET_NOT_FOUND', status: 404 },
+  MED413: { name: 'MEDIA_TOO_LARGE', status: 413 },
+  MED415: { name: 'MEDIA_TYPE_NOT_ACCEPTED', status: 415 },
+  MED400: { name: 'MEDIA_NOT_AN_IMAGE', status: 400 },
+  MED409: { name: 'MEDIA_IN_USE', status: 409 },
+  // Ridgeline additions (decision 073): the back-office's customers.
+  ADM415: { name: 'CUSTOMER_NOT_FOUND', status: 404 },
+  ADM416: { name: 'CUSTOMER_ERASED', status: 409 },
+  ADM417: { name: 'ERASURE_NOT_CONFIRMED', status: 400 },
+  // Ridgeline additions (decision 075): event registration.
+  EVT404: { name: 'EVENT_NOT_FOUND', status: 404 },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorId = keyof typeof errorCatalogue;

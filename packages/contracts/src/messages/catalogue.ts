@@ -3,12 +3,16 @@
 import { type Language, languageOf } from '../sites.ts';
 import { accountMessages } from './areas/account.ts';
 import { adminMessages } from './areas/admin.ts';
+import { adminCustomerMessages } from './areas/admin-customers.ts';
+import { adminPromotionMessages } from './areas/admin-promotions.ts';
 import { checkoutMessages } from './areas/checkout.ts';
+import { commerceBlocksMessages } from './areas/commerce-blocks.ts';
 import { coreMessages } from './areas/core.ts';
 import { customsMessages } from './areas/customs.ts';
 import { discoveryMessages } from './areas/discovery.ts';
 import { documentMessages } from './areas/documents.ts';
 import { emailMessages } from './areas/emails.ts';
+import { engagementMessages } from './areas/engagement.ts';
 import { errorMessages } from './areas/errors.ts';
 import { giftingMessages } from './areas/gifting.ts';
 import { identityMessages } from './areas/identity.ts';
@@ -18,6 +22,15 @@ import { problemMessages } from './areas/problems.ts';
 import { compileMessage } from './compile.ts';
 import type { MessageSet } from './define.ts';
 import { type CompiledMessages, createTranslate, type Translate } from './runtime.ts';
+
+/** Two message sets as one area (the admin area's screens keep their messages in several files). */
+function joined<A extends string, B extends string>(a: MessageSet<A>, b: MessageSet<B>): MessageSet<A | B> {
+  return {
+    en: { ...a.en, ...b.en },
+    fr: { ...a.fr, ...b.fr },
+    de: { ...a.de, ...b.de },
+  } as MessageSet<A | B>;
+}
 
 /**
  * The areas of the catalogue. The storefront's root loader sends `core` (header, footer, error page); each
@@ -32,8 +45,12 @@ export const messageAreas = {
   orders: ordersMessages,
   gifting: giftingMessages,
   customs: customsMessages,
+  /** The content's menu, footer, promo bar, pop-ups and sign-up forms: the root loader sends it. */
+  engagement: engagementMessages,
+  /** The commerce content blocks (collections, recommendations, upsell, the journal; decision 076). */
+  commerceBlocks: commerceBlocksMessages,
   /** The back-office (apps/admin): its root loader sends it, and no storefront route does. */
-  admin: adminMessages,
+  admin: joined(joined(adminMessages, adminPromotionMessages), adminCustomerMessages),
 } as const;
 
 export type MessageArea = keyof typeof messageAreas;

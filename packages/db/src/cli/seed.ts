@@ -2,6 +2,7 @@
 // demo accounts with their published passwords, gift cards and reward codes, which a database holding real
 // shoppers or orders refuses (decision 048). `--products N` grows the catalogue for benchmarks.
 import { runOnCommandDatabase } from '../command-database.ts';
+import { seedDemoContent } from '../seed/demo-content.ts';
 import { seedCatalogue, seedDemoAccounts } from '../seed/index.ts';
 import { demoAccountsRefusal, inspectDatabase, SeedRefusedError } from '../seed/policy.ts';
 
@@ -30,12 +31,13 @@ async function main(): Promise<number> {
       const refusal = demo ? demoAccountsRefusal(await inspectDatabase(db)) : null;
       if (refusal) throw new SeedRefusedError(refusal);
       const result = await seedCatalogue(db, { products, log });
+      const contentAdded = await seedDemoContent(db, log);
       const accounts = demo ? await seedDemoAccounts(db, log) : false;
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
       return [
-        `${result.skipped && !accounts ? 'Nothing to do' : `Seeded in ${seconds} s`}: ${result.sites} sites, ` +
+        `${result.skipped && !accounts && contentAdded === 0 ? 'Nothing to do' : `Seeded in ${seconds} s`}: ${result.sites} sites, ` +
           `${result.categories} categories, ${result.products} products, ${result.variants} variants, ` +
-          `${result.stores} stores${demo ? ', demo accounts, gift cards and reward codes' : ' (no demo accounts: add --demo)'}.`,
+          `${result.stores} stores, ${contentAdded} new content documents${demo ? ', demo accounts, gift cards and reward codes' : ' (no demo accounts: add --demo)'}.`,
       ];
     },
     describe,

@@ -59,9 +59,17 @@ export const products = pgTable(
     ratingScore: real('rating_score').notNull().default(0),
     reviewsCount: integer('reviews_count').notNull().default(0),
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    /** A disabled product is hidden from the storefront: its page, listings and search (decision 070). */
+    enabled: boolean('enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('products_category_idx').on(t.categoryId), index('products_created_idx').on(t.createdAt)],
+  (t) => [
+    index('products_category_idx').on(t.categoryId),
+    index('products_created_idx').on(t.createdAt),
+    index('products_product_type_idx').on(t.productType, t.id),
+    // The back-office's name search (decision 070): contains, any case, on the English name.
+    index('products_name_en_trgm_idx').using('gin', sql`lower(${t.name}->>'en') gin_trgm_ops`),
+  ],
 );
 
 /** A colour of a master product ("style"). Its id is the master id plus a 3-digit colour code. */
@@ -89,6 +97,8 @@ export const variants = pgTable(
     colorId: text('color_id').notNull(),
     size: text('size').notNull(),
     position: integer('position').notNull().default(0),
+    /** A disabled variant is not shown or sold (decision 070). */
+    enabled: boolean('enabled').notNull().default(true),
   },
   (t) => [index('variants_product_idx').on(t.productId), index('variants_color_idx').on(t.colorId)],
 );
@@ -104,8 +114,30 @@ export const prices = pgTable(
     /** Lowest price of the last 30 days before the current sale (EU/UK price display). */
     historicBestAmount: integer('historic_best_amount'),
     saleStartsAt: timestamp('sale_starts_at', { withTimezone: true }),
+    /** The sale price applies before this instant; null: until changed (decision 070). */
+    saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.productId, t.currency] })],
+);
+
+/**
+ * Every state a price row has had, from `recordedAt` until the next row of the same product and
+ * currency (decision 070): what the EU/UK 30-day lowest price before a sale is computed from. Written
+ * in the transaction that changes the price; never updated.
+ */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id').notNull(),
+    currency: text('currency').notNull(),
+    listAmount: integer('list_amount').notNull(),
+    saleAmount: integer('sale_amount'),
+    saleStartsAt: timestamp('sale_starts_at', { withTimezone: true }),
+    saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('price_history_product_idx').on(t.productId, t.currency, t.recordedAt)],
 );
 
 /** Online stock per variant. Never negative: decremented with a guarded update. */

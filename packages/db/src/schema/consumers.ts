@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AddressRecord } from './shopping.ts';
 
@@ -5,36 +6,48 @@ import type { AddressRecord } from './shopping.ts';
  * The account of a registered shopper (a `shoppers` row whose consumer_type is REGISTERED or
  * EMPLOYEE): credentials, lockout state and profile. One row per shopper.
  */
-export const consumers = pgTable('consumers', {
-  shopperId: text('shopper_id').primaryKey(),
-  /** argon2id PHC string. */
-  passwordHash: text('password_hash').notNull(),
-  firstName: text('first_name'),
-  lastName: text('last_name'),
-  /** ISO date (YYYY-MM-DD). */
-  birthDate: text('birth_date'),
-  phone: text('phone'),
-  phoneCode: text('phone_code'),
-  postalCode: text('postal_code'),
-  gender: text('gender'),
-  countryCode: text('country_code').notNull(),
-  interests: text('interests'),
-  preferredShoeSize: text('preferred_shoe_size'),
-  source: text('source'),
-  isTermsConfirmed: boolean('is_terms_confirmed').notNull().default(false),
-  employeeTermsAcceptedAt: timestamp('employee_terms_accepted_at', { withTimezone: true }),
-  memberId: text('member_id').unique(),
-  loyaltyOptInDate: timestamp('loyalty_opt_in_date', { withTimezone: true }),
-  loyaltyPoints: integer('loyalty_points').notNull().default(0),
-  /** Channels for order and account notifications (PUT consumer/notification). */
-  notifications: jsonb('notifications')
-    .$type<{ email: boolean; sms: boolean }>()
-    .notNull()
-    .default({ email: true, sms: false }),
-  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const consumers = pgTable(
+  'consumers',
+  {
+    shopperId: text('shopper_id').primaryKey(),
+    /** argon2id PHC string. */
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    /** ISO date (YYYY-MM-DD). */
+    birthDate: text('birth_date'),
+    phone: text('phone'),
+    phoneCode: text('phone_code'),
+    postalCode: text('postal_code'),
+    gender: text('gender'),
+    countryCode: text('country_code').notNull(),
+    interests: text('interests'),
+    preferredShoeSize: text('preferred_shoe_size'),
+    source: text('source'),
+    isTermsConfirmed: boolean('is_terms_confirmed').notNull().default(false),
+    employeeTermsAcceptedAt: timestamp('employee_terms_accepted_at', { withTimezone: true }),
+    memberId: text('member_id').unique(),
+    loyaltyOptInDate: timestamp('loyalty_opt_in_date', { withTimezone: true }),
+    loyaltyPoints: integer('loyalty_points').notNull().default(0),
+    /** Channels for order and account notifications (PUT consumer/notification). */
+    notifications: jsonb('notifications')
+      .$type<{ email: boolean; sms: boolean }>()
+      .notNull()
+      .default({ email: true, sms: false }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the person's data was erased on request (decision 073): the row stays, emptied, for the orders. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The back-office's customer search (decision 073): by the beginning of a last name or a phone number,
+    // newest first.
+    index('consumers_last_name_prefix_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
+    index('consumers_phone_prefix_idx').on(t.phone.op('text_pattern_ops')),
+    index('consumers_created_idx').on(t.createdAt, t.shopperId),
+  ],
+);
 
 /**
  * Consecutive failed sign-ins per email (hashed), whether or not an account exists, so that the
@@ -212,4 +225,77 @@ export const supportCaseReplies = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('support_case_replies_case_idx').on(t.caseId, t.createdAt)],
+);
+
+/**
+ * Points a back-office operator added to or took from a member (decision 072), with the reason given; the
+ * member's balance is `consumers.loyalty_points`, changed in the same transaction.
+ */
+export const loyaltyPointAdjustments = pgTable(
+  'loyalty_point_adjustments',
+  {
+    id: text('id').primaryKey(),
+    shopperId: text('shopper_id').notNull(),
+    /** Added (positive) or taken (negative). */
+    points: integer('points').notNull(),
+    reason: text('reason').notNull(),
+    /** The balance after the adjustment. */
+    balance: integer('balance').notNull(),
+    operatorId: text('operator_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('loyalty_point_adjustments_shopper_idx').on(t.shopperId, t.createdAt)],
+);
+
+/**
+ * A signed-in shopper's registration for an event of the content (spec 3 section 7, decision 075): one per
+ * shopper and event (registering again replaces the days, guest and acceptance).
+ */
+export const eventRegistrations = pgTable(
+  'event_registrations',
+  {
+    id: text('id').primaryKey(),
+    shopperId: text('shopper_id').notNull(),
+    /** The event-signup content's eventId. */
+    eventId: text('event_id').notNull(),
+    /** The event's title when registering, in the shopper's language (the account lists it). */
+    eventTitle: text('event_title').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    gender: text('gender'),
+    phoneNumber: text('phone_number'),
+    /** ISO dates (YYYY-MM-DD), within the event's days. */
+    attendingDays: jsonb('attending_days').$type<string[]>().notNull(),
+    /** The guest's name when the shopper brings one. */
+    plusOne: text('plus_one'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('event_registrations_idx').on(t.shopperId, t.eventId)],
+);
+
+/**
+ * A newsletter sign-up by email from the storefront's forms (a visitor without an account, decision 075):
+ * unconfirmed until the mailed link is followed (double opt-in). Signed-in shoppers use `subscriptions`.
+ */
+export const newsletterSignups = pgTable(
+  'newsletter_signups',
+  {
+    id: text('id').primaryKey(),
+    /** Lowercased. */
+    email: text('email').notNull(),
+    locale: text('locale').notNull(),
+    acquisitionType: text('acquisition_type').notNull(),
+    /** The path of the page the form was on. */
+    campaignName: text('campaign_name').notNull(),
+    /** The pending confirmation link's token, stored only as a hash. */
+    tokenHash: text('token_hash'),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('newsletter_signups_email_idx').on(t.email),
+    index('newsletter_signups_token_idx').on(t.tokenHash),
+  ],
 );

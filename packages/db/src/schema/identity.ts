@@ -1,13 +1,19 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A shopper known to the system: a guest (no email) or a registered consumer. */
-export const shoppers = pgTable('shoppers', {
-  id: text('id').primaryKey(),
-  consumerNo: text('consumer_no').notNull().unique(),
-  consumerType: text('consumer_type').notNull(),
-  email: text('email').unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const shoppers = pgTable(
+  'shoppers',
+  {
+    id: text('id').primaryKey(),
+    consumerNo: text('consumer_no').notNull().unique(),
+    consumerType: text('consumer_type').notNull(),
+    email: text('email').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The back-office's customer search by the beginning of an email (decision 073; emails are stored lowercase).
+  (t) => [index('shoppers_email_prefix_idx').on(sql`${t.email} text_pattern_ops`)],
+);
 
 /** One refresh-token family per sign-in. Tokens are stored as SHA-256 hashes and rotate on use. */
 export const refreshTokens = pgTable(

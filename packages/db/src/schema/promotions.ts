@@ -52,6 +52,11 @@ export const promotions = pgTable(
     config: jsonb('config').$type<PromotionConfig>().notNull(),
     /** Upper-case coupon code; null for automatic promotions. */
     couponCode: text('coupon_code').unique(),
+    /**
+     * Applies only with a code: its own `coupon_code` or one of its `promotion_codes` (generated in bulk by
+     * the back-office, decision 072). Never automatic, even without a `coupon_code`.
+     */
+    requiresCode: boolean('requires_code').notNull().default(false),
     /** Consumer types that may use it (GUEST, REGISTERED, LOYALTY, EMPLOYEE, ATHLETE, ...); empty: all. */
     audiences: text('audiences').array().notNull().default(sql`'{}'::text[]`),
     /** Sites it runs on; empty: all. */
@@ -66,6 +71,8 @@ export const promotions = pgTable(
     calloutMessage: jsonb('callout_message').$type<LocalizedText>().notNull(),
     priority: integer('priority').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check(
@@ -102,4 +109,16 @@ export const promotionRedemptions = pgTable(
     index('promotion_redemptions_promotion_idx').on(t.promotionId),
     index('promotion_redemptions_order_idx').on(t.orderNumber),
   ],
+);
+
+/** More codes of a coupon promotion (decision 072): single codes or bulk-generated unguessable ones. */
+export const promotionCodes = pgTable(
+  'promotion_codes',
+  {
+    /** Upper case, unique across promotions (and never equal to a promotion's own coupon_code). */
+    code: text('code').primaryKey(),
+    promotionId: text('promotion_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('promotion_codes_promotion_idx').on(t.promotionId, t.code)],
 );

@@ -184,6 +184,8 @@ export const orders = pgTable(
     index('orders_number_prefix_idx').on(t.orderNumber.op('text_pattern_ops')),
     index('orders_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
     index('orders_last_name_prefix_idx').on(sql`lower(${t.billingAddress}->>'lastName') text_pattern_ops`),
+    // A promotion's discount given (decision 072): the orders whose summary names it.
+    index('orders_promo_summary_idx').using('gin', sql`${t.promoSummary} jsonb_path_ops`),
   ],
 );
 

@@ -7,8 +7,10 @@ import * as identity from '../schema/identity.ts';
 import { insertInBatches } from './batch.ts';
 import { buildCategories, buildProductSlots, type ProductSlot } from './categories.ts';
 import { seedCustoms } from './customs.ts';
+import { seedDemoContent } from './demo-content.ts';
 import { seedEGiftCard } from './egift.ts';
 import { seedDemoGiftCards, seedDemoRewards } from './giftcards.ts';
+import { seedDemoMedia } from './media.ts';
 import { buildPeople, buildRewardsMember } from './people.ts';
 import {
   demoAccountsRefusal,
@@ -72,7 +74,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
 
 /**
  * The demo catalogue: sites, categories, products with stock, stores, reviews, product sets, postal codes,
- * promotions, the e-gift card and the customisable boots (and, with `products`, a large catalogue). No
+ * promotions, the e-gift card, the customisable boots, the demo photos of the media library (and, with `products`, a large catalogue). No
  * accounts, nothing that signs in or pays. Each step runs once per database.
  */
 export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
@@ -89,9 +91,20 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
   const promotionsRan = await seedDemoPromotions(db, log);
   const eGiftRan = await seedEGiftCard(db, log);
   const customsRan = await seedCustoms(db, log);
+  const mediaRan = await seedDemoMedia(db, log);
   const target = options.products ?? slots.length;
   const largeRan = target > slots.length ? await seedLarge(db, slots, target, log) : false;
-  const ran = [demoRan, reviewsRan, setsRan, postalRan, promotionsRan, eGiftRan, customsRan, largeRan];
+  const ran = [
+    demoRan,
+    reviewsRan,
+    setsRan,
+    postalRan,
+    promotionsRan,
+    eGiftRan,
+    customsRan,
+    mediaRan,
+    largeRan,
+  ];
   return { ...(await countRows(db)), skipped: !ran.some(Boolean) };
 }
 
@@ -127,7 +140,10 @@ export async function seedOnStart(
   log: (msg: string) => void = () => {},
 ): Promise<StartSeedOutcome> {
   const plan = startSeeding(database.kind);
-  if (plan.catalogue) await seedCatalogue(database.db, { log });
+  if (plan.catalogue) {
+    await seedCatalogue(database.db, { log });
+    await seedDemoContent(database.db, log);
+  }
   if (!plan.demoAccounts) return plan;
   try {
     await seedDemoAccounts(database.db, log);

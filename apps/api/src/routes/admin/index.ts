@@ -4,11 +4,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import { operatorAccess } from '../../plugins/operator-access.ts';
 import { adminAuditRoutes } from './audit.ts';
 import { adminAuthRoutes } from './auth.ts';
+import { adminBulkRoutes } from './bulk.ts';
+import { adminCatalogRoutes } from './catalog.ts';
 import { adminContentRoutes } from './content.ts';
+import { adminCustomerRoutes } from './customers.ts';
 import { adminDashboardRoutes } from './dashboard.ts';
+import { adminInventoryRoutes } from './inventory.ts';
+import { adminMediaRoutes } from './media.ts';
 import { adminModerationRoutes } from './moderation.ts';
 import { adminOperatorRoutes } from './operators.ts';
 import { adminOrderRoutes } from './orders.ts';
+import { adminPromotionRoutes } from './promotions.ts';
+import { adminSettingsRoutes } from './settings.ts';
 
 export interface AdminRouteOptions {
   db: Db;
@@ -29,4 +36,11 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (
   await app.register(adminContentRoutes, { db });
   await app.register(adminDashboardRoutes, { db });
   await app.register(adminModerationRoutes, { db });
+  await app.register(adminInventoryRoutes, { db });
+  await app.register(adminBulkRoutes, { db });
+  await app.register(adminCatalogRoutes, { db });
+  await app.register(adminPromotionRoutes, { db });
+  await app.register(adminMediaRoutes, { db });
+  await app.register(adminCustomerRoutes, { db });
+  await app.register(adminSettingsRoutes, { db });
 };

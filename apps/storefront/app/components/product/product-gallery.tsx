@@ -1,5 +1,6 @@
-import type { ColorOption } from '@ridgeline/contracts';
+import { type ColorOption, PRODUCT_IMAGE_SIZES } from '@ridgeline/contracts';
 import { useT } from '../../lib/hooks.ts';
+import { Picture } from '../picture.tsx';
 
 /** The chosen colour's images; the first loads eagerly as the page's largest paint. */
 export function ProductGallery({ name, colour }: { name: string; colour: ColorOption | undefined }) {
@@ -11,14 +12,10 @@ export function ProductGallery({ name, colour }: { name: string; colour: ColorOp
       <ul className="gallery-grid" tabIndex={0} aria-label={t('product.gallery')}>
         {images.map((image, index) => (
           <li key={image.src} className={index === 0 ? 'gallery-main' : undefined}>
-            <img
-              src={image.src}
-              alt={image.alt || `${name}, ${colour?.label ?? ''}`}
-              width={900}
-              height={900}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : undefined}
-              decoding="async"
+            <Picture
+              media={{ url: image.src, alt: image.alt || `${name}, ${colour?.label ?? ''}` }}
+              size={PRODUCT_IMAGE_SIZES.page}
+              priority={index === 0}
             />
           </li>
         ))}

@@ -45,8 +45,10 @@ export async function reviewAction({
     return refused('review', values, fields);
   }
   try {
-    await api.writeReview(productId, { ...input, photoUrls: [] });
-    return successReply(t('reviews.thanks'), { kind: 'review' as const });
+    const written = await api.writeReview(productId, { ...input, photoUrls: [] });
+    return successReply(t(written.awaitingModeration ? 'reviews.thanksModerated' : 'reviews.thanks'), {
+      kind: 'review' as const,
+    });
   } catch (error) {
     if (isApiError(error, 'REV410')) {
       const max = Number(error.details[0]?.maxLength) || REVIEW_TEXT_MAX;
@@ -81,8 +83,10 @@ export async function questionAction({
     return refused('question', values, fields);
   }
   try {
-    await api.askQuestion(productId, input);
-    return successReply(t('questions.thanks'), { kind: 'question' as const });
+    const asked = await api.askQuestion(productId, input);
+    return successReply(t(asked.awaitingModeration ? 'questions.thanksModerated' : 'questions.thanks'), {
+      kind: 'question' as const,
+    });
   } catch (error) {
     return refused('question', values, { [FORM_ERROR]: refusalOf(error, t) });
   }

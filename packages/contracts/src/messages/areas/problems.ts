@@ -23,6 +23,16 @@ const en = {
   'problem.httpRequest': 'is not a valid HTTP request',
   'problem.notInFuture': 'must not be in the future',
   'problem.positiveWhole': 'must be a positive whole number',
+  'problem.promotion.kind': 'This kind of promotion does not exist at this level',
+  'problem.promotion.percent': 'A percentage from 1 to 100 is required',
+  'problem.promotion.amount': 'An amount in at least one currency is required',
+  'problem.promotion.buyGet': 'How many to buy and how many are free are required',
+  'problem.promotion.gift': 'The free gift’s UPC is required',
+  'problem.promotion.dates': 'The end must come after the start',
+  'problem.codeCharacters': 'must be letters, digits and dashes',
+  'problem.codeOrCount': 'give either a code or a count',
+  'problem.upc': 'must be a UPC',
+  'problem.notZero': 'must not be zero',
   // Zod's own issues (no text of the rule's): `zodIssueProblem` picks one by the issue's code.
   'problem.notEmpty': 'Must not be empty',
   'problem.expectedType':
@@ -40,6 +50,8 @@ const en = {
   'problem.oneOf': '{count, plural, one {Must be {allowed}} other {Must be one of: {allowed}}}',
   'problem.unknownKeys': '{count, plural, one {Unknown field: {keys}} other {Unknown fields: {keys}}}',
   'problem.multipleOf': 'Must be a multiple of {divisor, number}',
+  'problem.saleBelowList': 'Must be less than the list price',
+  'problem.afterSaleStart': 'Must be after the sale starts',
 };
 
 export const problemMessages = defineMessages(en, {
@@ -63,6 +75,16 @@ export const problemMessages = defineMessages(en, {
     'problem.httpRequest': 'n’est pas une requête HTTP valide',
     'problem.notInFuture': 'ne doit pas être dans le futur',
     'problem.positiveWhole': 'doit être un nombre entier positif',
+    'problem.promotion.kind': 'Ce type de promotion n’existe pas à ce niveau',
+    'problem.promotion.percent': 'Un pourcentage de 1 à 100 est requis',
+    'problem.promotion.amount': 'Un montant dans au moins une devise est requis',
+    'problem.promotion.buyGet': 'Le nombre d’articles à acheter et le nombre d’articles offerts sont requis',
+    'problem.promotion.gift': 'L’UPC du cadeau est requis',
+    'problem.promotion.dates': 'La fin doit suivre le début',
+    'problem.codeCharacters': 'doit contenir uniquement des lettres, des chiffres et des tirets',
+    'problem.codeOrCount': 'indiquez soit un code, soit un nombre',
+    'problem.upc': 'doit être un UPC',
+    'problem.notZero': 'ne doit pas être zéro',
     'problem.notEmpty': 'Ne doit pas être vide',
     'problem.expectedType':
       'Doit être {expected, select, string {du texte} number {un nombre} int {un nombre entier} boolean {vrai ou faux} array {une liste} object {un objet} date {une date} other {un autre type de valeur}}',
@@ -80,6 +102,8 @@ export const problemMessages = defineMessages(en, {
       '{count, plural, one {Doit être {allowed}} other {Doit être l’une des valeurs suivantes : {allowed}}}',
     'problem.unknownKeys': '{count, plural, one {Champ inconnu : {keys}} other {Champs inconnus : {keys}}}',
     'problem.multipleOf': 'Doit être un multiple de {divisor, number}',
+    'problem.saleBelowList': 'Doit être inférieur au prix de base',
+    'problem.afterSaleStart': 'Doit être après le début de la promotion',
   },
   de: {
     'problem.required': 'Dieses Feld ist erforderlich',
@@ -101,6 +125,16 @@ export const problemMessages = defineMessages(en, {
     'problem.httpRequest': 'ist keine gültige HTTP-Anfrage',
     'problem.notInFuture': 'darf nicht in der Zukunft liegen',
     'problem.positiveWhole': 'muss eine positive ganze Zahl sein',
+    'problem.promotion.kind': 'Diese Art von Aktion gibt es auf dieser Ebene nicht',
+    'problem.promotion.percent': 'Ein Prozentsatz von 1 bis 100 ist erforderlich',
+    'problem.promotion.amount': 'Ein Betrag in mindestens einer Währung ist erforderlich',
+    'problem.promotion.buyGet': 'Wie viele zu kaufen und wie viele gratis sind, ist erforderlich',
+    'problem.promotion.gift': 'Die UPC des Geschenks ist erforderlich',
+    'problem.promotion.dates': 'Das Ende muss nach dem Beginn liegen',
+    'problem.codeCharacters': 'darf nur Buchstaben, Ziffern und Bindestriche enthalten',
+    'problem.codeOrCount': 'geben Sie entweder einen Code oder eine Anzahl an',
+    'problem.upc': 'muss eine UPC sein',
+    'problem.notZero': 'darf nicht null sein',
     'problem.notEmpty': 'Darf nicht leer sein',
     'problem.expectedType':
       'Muss {expected, select, string {ein Text} number {eine Zahl} int {eine ganze Zahl} boolean {wahr oder falsch} array {eine Liste} object {ein Objekt} date {ein Datum} other {ein anderer Werttyp}} sein',
@@ -119,5 +153,7 @@ export const problemMessages = defineMessages(en, {
     'problem.unknownKeys':
       '{count, plural, one {Unbekanntes Feld: {keys}} other {Unbekannte Felder: {keys}}}',
     'problem.multipleOf': 'Muss ein Vielfaches von {divisor, number} sein',
+    'problem.saleBelowList': 'Muss unter dem Listenpreis liegen',
+    'problem.afterSaleStart': 'Muss nach dem Beginn des Angebots liegen',
   },
 });

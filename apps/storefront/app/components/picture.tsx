@@ -1,0 +1,134 @@
+import {
+  MEDIA_QUALITY_1X,
+  MEDIA_QUALITY_2X,
+  type MediaFormat,
+  mediaRenditionUrl,
+  parseMediaAssetUrl,
+  snapMediaDimension,
+} from '@ridgeline/contracts';
+import type { CSSProperties } from 'react';
+
+/** A size in CSS pixels. */
+export interface PictureSize {
+  width: number;
+  height: number;
+}
+
+/** What content holds for an image: a contracts `mediaSchema` value (`url`, `alt`, optional intrinsic size). */
+export interface PictureMedia {
+  url: string;
+  alt: string;
+  width?: number | undefined;
+  height?: number | undefined;
+}
+
+export interface PictureProps {
+  media: PictureMedia;
+  /** The size the image renders at on phones, and on every screen without an override. */
+  size: PictureSize;
+  /** The size from the md breakpoint (768 px) up, when it differs. */
+  md?: PictureSize | undefined;
+  /** The size from the lg breakpoint (1024 px) up, when it differs. */
+  lg?: PictureSize | undefined;
+  /** Where the subject is, 0..1 from the left and top: CSS crops keep it in frame (object-position). */
+  focal?: { x: number; y: number } | undefined;
+  /** Above the fold (the page's largest paint): loads eagerly with high fetch priority. */
+  priority?: boolean | undefined;
+  /** Loads eagerly without raising its priority. */
+  eager?: boolean | undefined;
+  /** Decorative (the link or text around it says it all): alt="". */
+  decorative?: boolean | undefined;
+  className?: string | undefined;
+}
+
+const BREAKPOINTS = { lg: '(min-width: 1024px)', md: '(min-width: 768px)' } as const;
+const SOURCE_FORMATS: MediaFormat[] = ['avif', 'webp'];
+
+/**
+ * `srcset` of a rendered size: 1x at quality 75, 2x at doubled width and height and quality 50 (spec 3),
+ * each snapped up to the media service's allowed sizes.
+ */
+export function pictureSrcSet(url: string, size: PictureSize, format: MediaFormat): string | null {
+  const asset = parseMediaAssetUrl(url);
+  if (!asset) return null;
+  const at = (scale: number, quality: 50 | 75) =>
+    mediaRenditionUrl(asset, {
+      width: snapMediaDimension(size.width * scale),
+      height: snapMediaDimension(size.height * scale),
+      format,
+      quality,
+    });
+  return `${at(1, MEDIA_QUALITY_1X)} 1x, ${at(2, MEDIA_QUALITY_2X)} 2x`;
+}
+
+const objectPosition = (focal: PictureProps['focal']): CSSProperties | undefined =>
+  focal
+    ? {
+        objectPosition: `${Math.round(focal.x * 1000) / 10}% ${Math.round(focal.y * 1000) / 10}%`,
+      }
+    : undefined;
+
+/**
+ * An image from content (decision 069). Media-service images (`/api/media/assets/{id}`) become a
+ * `<picture>` with AVIF and WebP sources and a JPEG fallback, per breakpoint, 1x and 2x; anything else
+ * (drawn product SVGs, https:// images) is a plain `<img>`. Width and height are always set so the page
+ * does not shift as images arrive; images load lazily unless `priority` or `eager`.
+ */
+export function Picture({
+  media,
+  size,
+  md,
+  lg,
+  focal,
+  priority = false,
+  eager = false,
+  decorative = false,
+  className,
+}: PictureProps) {
+  const alt = decorative ? '' : media.alt;
+  const common = {
+    width: size.width,
+    height: size.height,
+    loading: priority || eager ? ('eager' as const) : ('lazy' as const),
+    fetchPriority: priority ? ('high' as const) : undefined,
+    decoding: 'async' as const,
+    style: objectPosition(focal),
+    className,
+  };
+  const fallback = pictureSrcSet(media.url, size, 'jpeg');
+  if (!fallback) return <img src={media.url} alt={alt} {...common} />;
+
+  const asset = parseMediaAssetUrl(media.url)!;
+  const src = mediaRenditionUrl(asset, {
+    width: snapMediaDimension(size.width),
+    height: snapMediaDimension(size.height),
+    format: 'jpeg',
+    quality: MEDIA_QUALITY_1X,
+  });
+  const overrides = (
+    [
+      ['lg', lg],
+      ['md', md],
+    ] as const
+  ).filter((entry): entry is ['lg' | 'md', PictureSize] => !!entry[1]);
+  return (
+    <picture>
+      {overrides.flatMap(([breakpoint, at]) =>
+        [...SOURCE_FORMATS, 'jpeg' as const].map((format) => (
+          <source
+            key={`${breakpoint}-${format}`}
+            media={BREAKPOINTS[breakpoint]}
+            type={`image/${format}`}
+            srcSet={pictureSrcSet(media.url, at, format)!}
+            width={at.width}
+            height={at.height}
+          />
+        )),
+      )}
+      {SOURCE_FORMATS.map((format) => (
+        <source key={format} type={`image/${format}`} srcSet={pictureSrcSet(media.url, size, format)!} />
+      ))}
+      <img src={src} srcSet={fallback} alt={alt} {...common} />
+    </picture>
+  );
+}

@@ -1,0 +1,169 @@
+import { CONTENT_BLOCK_SCHEMAS, type ContentType } from '@ridgeline/contracts';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Block } from '../../block.ts';
+import { ContentBlock } from '../../registry.tsx';
+
+/** A block of a type, its fields parsed by the type's schema (defaults filled in, as the content service does). */
+function block<T extends ContentType>(type: T, fields: Record<string, unknown>): Block<T> {
+  return {
+    id: `00000000-0000-4000-8000-${type.length.toString().padStart(12, '0')}`,
+    type,
+    name: String(fields.name),
+    layoutVariant: null,
+    fields: CONTENT_BLOCK_SCHEMAS[type].parse(fields) as Block<T>['fields'],
+  };
+}
+
+function render(content: Block, position = 0) {
+  const Stub = createRoutesStub([
+    { path: '/:locale', Component: () => createElement(ContentBlock, { block: content, position }) },
+  ]);
+  return renderToStaticMarkup(createElement(Stub, { initialEntries: ['/en-us?x=1'] }));
+}
+
+const media = { url: '/api/media/products/jacket/1f3a5e/0.svg', alt: 'A blue jacket' };
+
+describe('banner', () => {
+  it('renders a hero with an h1, eyebrow, gradient, caption, tracked targets and an eager image', () => {
+    const html = render(
+      block('banner', {
+        name: 'Hero',
+        kind: 'hero',
+        heroVariant: 'contained',
+        titleH1: true,
+        title: 'Winter trails',
+        eyebrowText: 'Campaign',
+        media,
+        gradient: { style: 'focused', breakpoints: ['lg'] },
+        caption: { text: 'Photo: Dolomites', position: 'top-right' },
+        targets: [{ text: 'Layering', url: '?utm=a#layering-guide', style: 'secondary' }],
+        promotionTracking: { promotionId: 'p1' },
+      }),
+    );
+    expect(html).toMatch(/<h1[^>]*>Winter trails<\/h1>/);
+    expect(html).toContain('content-banner-hero');
+    expect(html).toContain('content-hero-contained');
+    expect(html).toContain(
+      'content-gradient content-gradient-focused content-gradient-dark content-gradient-on-lg',
+    );
+    expect(html).toContain('content-caption content-caption-top-right');
+    expect(html).toContain('href="/en-us?x=1&amp;utm=a#layering-guide"');
+    expect(html).toContain('loading="eager"');
+    expect(html).toContain('fetchPriority="high"');
+    expect(html).toContain('data-promotion-id="p1"');
+  });
+
+  it('renders other kinds with an h2, lazy below the fold, hidden titles and no buttons for No-CTA', () => {
+    const html = render(
+      block('banner', {
+        name: 'Split',
+        kind: 'split',
+        splitImageWidth: 40,
+        splitAlignment: 'right-3-top',
+        title: 'Repairs',
+        hideTitle: true,
+        linkType: 'No-CTA',
+        media,
+        mediaTarget: { url: '/c/men-1000', text: 'Shop men' },
+        targets: [{ text: 'Hidden button', url: '/c/men-1000' }],
+      }),
+      3,
+    );
+    expect(html).toMatch(/<h2[^>]*class="content-title visually-hidden/);
+    expect(html).toContain('content-split-40 content-split-right-3-top');
+    expect(html).toContain('loading="lazy"');
+    expect(html).not.toContain('Hidden button');
+    expect(html).toContain('aria-label="Shop men"');
+    expect(html).toContain('href="/en-us/c/men-1000"');
+  });
+});
+
+describe('video', () => {
+  it('renders YouTube as a poster button without any player or third-party request', () => {
+    const html = render(
+      block('video', {
+        name: 'Film',
+        source: 'youtube',
+        youtubeId: 'aqz-KE-bpKQ',
+        seoTitle: 'Above the tree line',
+      }),
+      2,
+    );
+    expect(html).toContain('<button type="button" class="content-video-poster"');
+    expect(html).not.toContain('<iframe');
+    expect(html).not.toContain('youtube-nocookie');
+  });
+
+  it('renders a hosted video muted, looped, inline, with its caption and chapter tracks', () => {
+    const html = render(
+      block('video', {
+        name: 'Hosted',
+        source: 'platform',
+        cloudinaryAsset: { cloudName: 'ridgeline', publicId: 'films/alta via' },
+        tracks: [
+          { src: '/media/alta-via.en.vtt', label: 'English', srclang: 'en', kind: 'transcripts' },
+          { src: '/media/alta-via.chapters.vtt', label: 'Chapters', srclang: 'en', kind: 'chapters' },
+        ],
+      }),
+      1,
+    );
+    expect(html).toContain('src="https://res.cloudinary.com/ridgeline/video/upload/films/alta%20via.mp4"');
+    expect(html).toMatch(/<video[^>]*loop=""/);
+    expect(html).toMatch(/<video[^>]*playsInline=""/);
+    expect(html).toMatch(/<video[^>]*preload="none"/); // below the fold: nothing loads until it is in view
+    expect(html).not.toMatch(/<video[^>]*controls/); // hideControls by default…
+    expect(html).toContain('content-video-toggle'); // …so a pause/play button is there
+    expect(html).toContain(
+      '<track src="/media/alta-via.en.vtt" kind="captions" srcLang="en" label="English"/>',
+    );
+    expect(html).toContain('kind="chapters"');
+  });
+});
+
+describe('other editorial blocks', () => {
+  it('renders an exclusive accordion with native disclosures', () => {
+    const html = render(
+      block('accordion', {
+        name: 'FAQ',
+        items: [
+          { id: 'a', title: 'One?', richText: { type: 'doc', content: [] } },
+          { id: 'b', title: 'Two?', richText: { type: 'doc', content: [] } },
+        ],
+      }),
+    );
+    expect(html.match(/<details name="accordion-/g)).toHaveLength(2);
+    expect(html).toContain('<summary>One?</summary>');
+  });
+
+  it('renders a spacer with a height per breakpoint', () => {
+    const html = render(block('spacer', { name: 'Gap', bottomMargins: { sm: 8, lg: 64 } }));
+    expect(html).toContain('--spacer-sm:8px;--spacer-md:8px;--spacer-lg:64px');
+  });
+
+  it('renders a decided segmentation, and an empty marker when nothing matched', () => {
+    const chosen = block('rich-text', {
+      name: 'Chosen',
+      richText: {
+        type: 'doc',
+        content: [{ type: 'paragraph', content: [{ type: 'text', text: 'For members' }] }],
+      },
+    });
+    const decided = block('segmentation', { name: 'Seg', segments: [] });
+    const html = render({
+      ...decided,
+      fields: { ...decided.fields, baselines: [chosen], decidedSegment: 'loyalty-member' },
+    } as unknown as Block);
+    expect(html).toContain('data-segment="loyalty-member"');
+    expect(html).toContain('For members');
+    expect(render(block('segmentation', { name: 'Seg', segments: [] }))).toContain(
+      'data-section-empty="true"',
+    );
+  });
+
+  it('renders the photo widgets as an empty state', () => {
+    expect(render(block('ugc', { name: 'UGC', containerId: 'c1' }))).toContain('content-gallery-empty');
+  });
+});
