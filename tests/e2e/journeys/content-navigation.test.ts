@@ -95,6 +95,55 @@ describe('content navigation and engagement', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a menu opened before the script runs stays open when the page takes over', async () => {
+    const { page, errors } = await newPage(harness);
+    // The page's scripts arrive late, as on a slow phone network: the shopper reaches the menu first.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    // The HTML is there; the scripts are not: do not wait for the load event.
+    await page.goto('/en-us', { waitUntil: 'commit' });
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    await nav.getByRole('button', { name: 'Men', exact: true }).hover();
+    const hikingBoots = nav.getByRole('link', { name: 'Hiking Boots' }).first();
+    await expect.poll(() => hikingBoots.isVisible()).toBe(true);
+    releaseScripts();
+    await page.locator('.mega-nav.is-enhanced').waitFor();
+    expect(await nav.getByRole('button', { name: 'Men', exact: true }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    await hikingBoots.click();
+    await page.waitForURL(/\/en-us\/c\/mens-hiking-boots-\d+/);
+
+    // On a phone, the menu and a section opened early stay open too.
+    const phone = await newPage(harness, { width: 390 });
+    let releasePhoneScripts = () => {};
+    const phoneScriptsHeld = new Promise<void>((resolve) => {
+      releasePhoneScripts = resolve;
+    });
+    await phone.page.route('**/assets/*.js', async (route) => {
+      await phoneScriptsHeld;
+      await route.continue();
+    });
+    await phone.page.goto('/en-us', { waitUntil: 'commit' });
+    await phone.page.locator('.content-mobile-menu > summary').click();
+    const women = phone.page
+      .getByRole('navigation', { name: 'Main (Menu)' })
+      .locator('.content-mobile-level1')
+      .nth(1);
+    await women.locator('summary').first().click();
+    releasePhoneScripts();
+    await phone.page.waitForFunction(() => document.querySelector('.mega-nav.is-enhanced') !== null);
+    await women.getByText('Shoes', { exact: true }).click();
+    await expect.poll(() => women.getByRole('link', { name: 'Trail Running' }).isVisible()).toBe(true);
+    expect([...errors, ...phone.errors]).toEqual([]);
+  });
+
   it('event sign-up: sign in first, then days, guest and terms; the registration is in the account', async () => {
     const { page, errors } = await newPage(harness);
     await page.goto('/en-us/events/trail-weekend');

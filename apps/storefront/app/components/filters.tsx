@@ -2,7 +2,7 @@ import type { Facet, ProductSearchResponse } from '@ridgeline/contracts';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { clearFiltersHref, selectedChips, toggleHref } from '../lib/filters.ts';
-import { useLocale, useT } from '../lib/hooks.ts';
+import { useCloseOnNavigation, useLocale, useT } from '../lib/hooks.ts';
 import { localePath } from '../lib/urls.ts';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, [tabindex]:not([tabindex="-1"])';
@@ -18,10 +18,7 @@ export function FilterPanel({ result }: { result: ProductSearchResponse }) {
   const closeButton = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer after every navigation
-  useEffect(() => {
-    setOpen(false);
-  }, [location.pathname, location.search]);
+  useCloseOnNavigation(() => setOpen(false));
 
   useEffect(() => {
     if (open) closeButton.current?.focus();

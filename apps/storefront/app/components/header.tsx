@@ -1,9 +1,9 @@
 import type { CategoryNode } from '@ridgeline/contracts';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Block } from '../content/block.ts';
 import { ContentMegaMenu, ContentMobileMenu } from '../content/blocks/navigation/mega-menu.tsx';
-import { useHydrated, useT } from '../lib/hooks.ts';
+import { useCloseOnNavigation, useHydrated, useKeepCssOpenedItem, useT } from '../lib/hooks.ts';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../lib/locale.ts';
 import { localePath, switchLocalePath } from '../lib/urls.ts';
 import { AccountMenu, type ShopperSummary } from './account-menu.tsx';
@@ -77,10 +77,9 @@ function LocaleSwitcher({ locale }: { locale: Locale }) {
   const t = useT();
   const location = useLocation();
   const ref = useRef<HTMLDetailsElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
-  useEffect(() => {
+  useCloseOnNavigation(() => {
     if (ref.current) ref.current.open = false;
-  }, [location.pathname]);
+  });
   // Pages that hold a cart or an order belong to one site: switching goes to the other site's home.
   const keepsPath = /^\/[a-z]{2}-[a-z]{2}\/(?:c|p)\//.test(location.pathname);
   return (
@@ -115,7 +114,6 @@ function MegaMenu({ locale, categories }: { locale: Locale; categories: Category
   const t = useT();
   const hydrated = useHydrated();
   const [open, setOpenState] = useState<string | null>(null);
-  const location = useLocation();
   const triggers = useRef(new Map<string, HTMLButtonElement>());
   // The panel state as of the latest event (hover then click arrive before React re-renders).
   const openRef = useRef<string | null>(null);
@@ -126,11 +124,12 @@ function MegaMenu({ locale, categories }: { locale: Locale; categories: Category
     setOpenState(next);
   };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close the panel after every navigation
-  useEffect(() => {
-    openRef.current = null;
-    setOpenState(null);
-  }, [location.pathname, location.search]);
+  const navRef = useRef<HTMLElement>(null);
+  useCloseOnNavigation(() => setOpen(null));
+  useKeepCssOpenedItem(navRef, (id) => {
+    openedByHover.current = true;
+    setOpen(id);
+  });
 
   function onKeyDown(event: KeyboardEvent, id: string) {
     if (event.key === 'Escape' && open === id) {
@@ -141,7 +140,11 @@ function MegaMenu({ locale, categories }: { locale: Locale; categories: Category
   }
 
   return (
-    <nav className={hydrated ? 'mega-nav is-enhanced' : 'mega-nav'} aria-label={t('a11y.mainNav')}>
+    <nav
+      ref={navRef}
+      className={hydrated ? 'mega-nav is-enhanced' : 'mega-nav'}
+      aria-label={t('a11y.mainNav')}
+    >
       <ul className="mega-list">
         {categories.map((top) => {
           const panelId = `mega-${top.id}`;
@@ -150,6 +153,7 @@ function MegaMenu({ locale, categories }: { locale: Locale; categories: Category
             <li
               key={top.id}
               className="mega-item"
+              data-item-id={top.id}
               onMouseEnter={() => {
                 if (openRef.current !== top.id) openedByHover.current = true;
                 setOpen(top.id);
@@ -218,11 +222,9 @@ function MegaMenu({ locale, categories }: { locale: Locale; categories: Category
 function MobileMenu({ locale, categories }: { locale: Locale; categories: CategoryNode[] }) {
   const t = useT();
   const ref = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu after every navigation
-  useEffect(() => {
+  useCloseOnNavigation(() => {
     if (ref.current) ref.current.open = false;
-  }, [location.pathname, location.search]);
+  });
   return (
     <details className="mobile-menu" ref={ref}>
       <summary className="icon-button" aria-label={t('header.menu')}>

@@ -1,7 +1,7 @@
 import type { AutoSuggestResponse } from '@ridgeline/contracts';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useFetcher, useLocation, useNavigate } from 'react-router';
-import { useT } from '../lib/hooks.ts';
+import { useFetcher, useNavigate } from 'react-router';
+import { useCloseOnNavigation, useT } from '../lib/hooks.ts';
 import type { Locale } from '../lib/locale.ts';
 import { suggestOptions } from '../lib/suggest.ts';
 import { localePath } from '../lib/urls.ts';
@@ -15,7 +15,6 @@ const GROUPS = ['products', 'categories', 'queries'] as const;
 export function SearchBox({ locale, initial }: { locale: Locale; initial: string }) {
   const t = useT();
   const navigate = useNavigate();
-  const location = useLocation();
   const fetcher = useFetcher<AutoSuggestResponse>();
   const listboxId = useId();
   const [value, setValue] = useState(initial);
@@ -26,11 +25,10 @@ export function SearchBox({ locale, initial }: { locale: Locale; initial: string
   const { load } = fetcher;
 
   useEffect(() => setValue(initial), [initial]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close after every navigation
-  useEffect(() => {
+  useCloseOnNavigation(() => {
     setOpen(false);
     setActive(-1);
-  }, [location.pathname, location.search]);
+  });
   useEffect(() => () => clearTimeout(timer.current), []);
 
   // Only the answer for what the box holds now (no stale list to press Enter on).

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useMatches, useRouteLoaderData } from 'react-router';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { DEFAULT_LOCALE, type Locale } from './locale.ts';
 import { createTranslate, type Messages, messagesOfMatches, type Translate } from './translate.ts';
 
@@ -35,4 +35,37 @@ export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return hydrated;
+}
+
+/**
+ * Runs `close` after each navigation (a new path or query), but not when the page first hydrates: a menu or
+ * panel the shopper opened before the script ran stays open.
+ */
+export function useCloseOnNavigation(close: () => void): void {
+  const location = useLocation();
+  const at = `${location.pathname}${location.search}`;
+  const shownAt = useRef(at);
+  const latestClose = useRef(close);
+  latestClose.current = close;
+  useEffect(() => {
+    if (shownAt.current === at) return;
+    shownAt.current = at;
+    latestClose.current();
+  }, [at]);
+}
+
+/**
+ * Before the script runs, CSS opens a menu's panel under the pointer or focus. Once React takes over, this
+ * hands the id (`data-item-id`) of the item under the pointer or focus to `open`, so the panel stays open
+ * under the shopper's hand instead of closing.
+ */
+export function useKeepCssOpenedItem(container: RefObject<HTMLElement | null>, open: (id: string) => void) {
+  const latestOpen = useRef(open);
+  latestOpen.current = open;
+  useEffect(() => {
+    const shown = container.current?.querySelector<HTMLElement>(
+      '[data-item-id]:hover, [data-item-id]:focus-within',
+    );
+    if (shown?.dataset.itemId) latestOpen.current(shown.dataset.itemId);
+  }, [container]);
 }

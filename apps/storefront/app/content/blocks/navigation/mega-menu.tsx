@@ -1,8 +1,7 @@
 import type { MenuItem } from '@ridgeline/contracts';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { ChevronIcon, MenuIcon } from '../../../components/icons.tsx';
-import { useHydrated, useT } from '../../../lib/hooks.ts';
+import { useCloseOnNavigation, useHydrated, useKeepCssOpenedItem, useT } from '../../../lib/hooks.ts';
 import { type Block, referencedBlock } from '../../block.ts';
 import { ContentImage } from '../../content-image.tsx';
 import { ContentLink } from '../../links.tsx';
@@ -62,7 +61,6 @@ function MenuBanner({ reference }: { reference: unknown }) {
 export function ContentMegaMenu({ menu }: { menu: Menu }) {
   const t = useT();
   const hydrated = useHydrated();
-  const location = useLocation();
   const [open, setOpenState] = useState<string | null>(null);
   const openRef = useRef<string | null>(null);
   const openedByHover = useRef(false);
@@ -72,11 +70,12 @@ export function ContentMegaMenu({ menu }: { menu: Menu }) {
     openRef.current = next;
     setOpenState(next);
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close the panel after every navigation
-  useEffect(() => {
-    openRef.current = null;
-    setOpenState(null);
-  }, [location.pathname, location.search]);
+  const navRef = useRef<HTMLElement>(null);
+  useCloseOnNavigation(() => setOpen(null));
+  useKeepCssOpenedItem(navRef, (id) => {
+    openedByHover.current = true;
+    setOpen(id);
+  });
 
   const close = (id: string, focus: boolean) => {
     setOpen(null);
@@ -93,6 +92,7 @@ export function ContentMegaMenu({ menu }: { menu: Menu }) {
 
   return (
     <nav
+      ref={navRef}
       className={hydrated ? 'mega-nav content-mega-nav is-enhanced' : 'mega-nav content-mega-nav'}
       aria-label={t('a11y.mainNav')}
       data-open-on={menu.fields.openOn}
@@ -124,6 +124,7 @@ export function ContentMegaMenu({ menu }: { menu: Menu }) {
             <li
               key={item.id}
               className="mega-item"
+              data-item-id={item.id}
               onMouseEnter={
                 onHover
                   ? () => {
@@ -254,11 +255,9 @@ export function ContentMegaMenu({ menu }: { menu: Menu }) {
 export function ContentMobileMenu({ menu }: { menu: Menu }) {
   const t = useT();
   const ref = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu after every navigation
-  useEffect(() => {
+  useCloseOnNavigation(() => {
     if (ref.current) ref.current.open = false;
-  }, [location.pathname, location.search]);
+  });
   const expanded = (item: MenuItem, level: number) => (event: React.SyntheticEvent<HTMLDetailsElement>) => {
     if (event.currentTarget.open)
       pushContentEvent('mobile_menu_section_expand', { menuItemId: item.id, title: item.title, level });
