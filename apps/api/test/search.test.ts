@@ -46,7 +46,10 @@ describe('productSearch: full-text matching', () => {
     const typo = await search('q=hikng%20boot');
     expect(typo.body.total).toBeGreaterThan(0);
     expect(typo.body.products[0]!.name).toMatch(/hiking boot/i);
-    expect((await search('q=zzzqqxx')).body).toMatchObject({ total: 0, products: [] });
+    // The page can say what the results were found for ("did you mean").
+    expect(typo.body.correctedQuery).toBe('hiking boot');
+    expect((await search('q=hiking%20boot')).body.correctedQuery).toBeNull();
+    expect((await search('q=zzzqqxx')).body).toMatchObject({ total: 0, products: [], correctedQuery: null });
   });
 
   it('finds a renamed product by its new name at once', async () => {
@@ -270,6 +273,11 @@ describe('GET /products/v2/search/autoSuggest', () => {
     expect(response.body.categories.length).toBeGreaterThan(0);
     expect(response.body.categories.length).toBeLessThanOrEqual(3);
     expect(response.body.categories[0]).toMatchObject({ url: expect.stringMatching(/^\/c\//) });
+    // A category names its parents, so "Hiking Boots" of men and of women can be told apart.
+    for (const category of response.body.categories) expect(category.parents.length).toBeGreaterThan(0);
+    expect(response.body.categories.map((c) => [...c.parents, c.name].join(' › '))).toContain(
+      'Men › Shoes › Hiking Boots',
+    );
     expect(response.body.popularQueries[0]).toEqual({ query: 'hiking boots', searches: 2 });
     expect(response.body.popularQueries.map((p) => p.query)).not.toContain('zzzqqxx');
   });

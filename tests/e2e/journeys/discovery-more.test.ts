@@ -161,6 +161,34 @@ describe('more discovery journeys', () => {
     await context.close();
   });
 
+  it("search: says what a misspelt query was read as, names a suggestion's parent, and helps on when nothing is found", async () => {
+    const { page, errors } = await newPage(harness);
+    // A misspelt query: the results are for the corrected words, and the page says so.
+    await page.goto('/en-us/search?q=hikng%20boot');
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Did you mean' }).innerText())
+      .toContain('“hiking boot”');
+    expect(await page.locator('.product-grid .tile').count()).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The header's suggestions name a category with its parent.
+    const box = page.getByRole('combobox', { name: 'Search products' });
+    await box.fill('');
+    await box.pressSequentially('hiking', { delay: 40 });
+    const listbox = page.getByRole('listbox', { name: 'Search suggestions' });
+    await expect
+      .poll(() => listbox.getByRole('option', { name: /Men › Hiking Boots/ }).count())
+      .toBeGreaterThan(0);
+
+    // Nothing at all: popular searches and popular products instead of an empty page.
+    await page.goto('/en-us/search?q=zzzqqxx');
+    expect(await page.getByText('We found nothing for “zzzqqxx”').isVisible()).toBe(true);
+    const popular = page.getByRole('region', { name: 'Popular products' });
+    expect(await popular.locator('.tile').count()).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('adds a product to the cart from the quick-shop dialog of a listing tile', async () => {
     const { context, page, errors } = await newPage(harness);
     await page.goto('/en-us/c/mens-hiking-boots-1101');

@@ -10,6 +10,14 @@ export interface SuggestOption {
   product?: ProductTile;
 }
 
+/**
+ * A suggested category's label: its top-level parent and its own name ("Men › Hiking Boots"), enough to
+ * tell men's from women's and short enough for the suggestion list.
+ */
+export function suggestedCategoryLabel(category: AutoSuggestResponse['categories'][number]): string {
+  return [...category.parents.slice(0, 1), category.name].join(' › ');
+}
+
 /** The suggestions as one flat, keyboard-ordered list: products, then categories, then popular queries. */
 export function suggestOptions(
   data: AutoSuggestResponse,
@@ -27,7 +35,7 @@ export function suggestOptions(
     ...data.categories.map((category) => ({
       key: `c-${category.id}`,
       group: 'categories' as const,
-      label: category.name,
+      label: suggestedCategoryLabel(category),
       href: path(category.url),
       detail: String(category.count),
     })),

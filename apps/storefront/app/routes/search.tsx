@@ -1,4 +1,4 @@
-import type { AutoSuggestResponse } from '@ridgeline/contracts';
+import type { AutoSuggestResponse, ProductTile } from '@ridgeline/contracts';
 import { Link } from 'react-router';
 import { ListingBody, listingQuery, PAGE_SIZE } from '../components/listing.tsx';
 import { ProductGrid } from '../components/product-tile.tsx';
@@ -8,6 +8,7 @@ import { filterQuery, hasFilters } from '../lib/filters.ts';
 import { useLocale, useRootData, useT } from '../lib/hooks.ts';
 import { messagesFor } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
+import { suggestedCategoryLabel } from '../lib/suggest.ts';
 import { metaTranslate } from '../lib/translate.ts';
 import { localePath } from '../lib/urls.ts';
 import type { Route } from './+types/search';
@@ -24,10 +25,24 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     count: PAGE_SIZE,
     ...filterQuery(url.searchParams),
   });
-  // Nothing found: the typo-tolerant suggestions and popular queries help the shopper on.
-  let help: AutoSuggestResponse | null = null;
+  // Nothing found: the typo-tolerant suggestions and popular queries help the shopper on; when they hold
+  // nothing either, what other shoppers search for and the best-rated products.
+  let help: NoResultsHelp | null = null;
   if (q && result.total === 0 && !hasFilters(url.searchParams)) {
-    help = await api.autoSuggest(q.slice(0, 100)).catch(() => null);
+    const [suggested, popular, topRated] = await Promise.all([
+      api.autoSuggest(q.slice(0, 100)).catch(() => null),
+      searchHub(api).catch(() => null),
+      api.search({ sort: 'top-rated', start: 0, count: 4 }).catch(() => null),
+    ]);
+    help = {
+      suggested,
+      popularQueries:
+        suggested && suggested.popularQueries.length > 0
+          ? suggested.popularQueries
+          : (popular?.popularQueries.slice(0, 6) ?? []),
+      products: suggested && suggested.products.length > 0 ? suggested.products : (topRated?.products ?? []),
+      productsArePopular: !(suggested && suggested.products.length > 0),
+    };
   }
   // No query: the search hub leads with what other shoppers look for and the biggest categories.
   const hub = q || hasFilters(url.searchParams) ? null : await searchHub(api).catch(() => null);
@@ -63,18 +78,37 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         </div>
       </form>
       {hub ? <SearchHub hub={hub} /> : null}
+      {q && result.correctedQuery ? (
+        <p className="search-corrected" role="status">
+          {t('search.corrected', { q, corrected: result.correctedQuery })}
+        </p>
+      ) : null}
       {q && help ? <NoResults q={q} help={help} /> : <ListingBody result={result} />}
     </div>
   );
 }
 
-function NoResults({ q, help }: { q: string; help: AutoSuggestResponse }) {
+/** What the search page offers when a query finds nothing. */
+interface NoResultsHelp {
+  suggested: AutoSuggestResponse | null;
+  popularQueries: AutoSuggestResponse['popularQueries'];
+  products: ProductTile[];
+  /** The products are the best rated of the shop, not ones resembling the query. */
+  productsArePopular: boolean;
+}
+
+function NoResults({ q, help }: { q: string; help: NoResultsHelp }) {
   const t = useT();
   const locale = useLocale();
   const topCategories = useRootData()?.categories ?? [];
+  const suggestedCategories = help.suggested?.categories ?? [];
   const categories =
-    help.categories.length > 0
-      ? help.categories.map((category) => ({ id: category.id, name: category.name, url: category.url }))
+    suggestedCategories.length > 0
+      ? suggestedCategories.map((category) => ({
+          id: category.id,
+          name: suggestedCategoryLabel(category),
+          url: category.url,
+        }))
       : topCategories.map((category) => ({ id: category.id, name: category.name, url: category.url }));
   return (
     <div className="no-results">
@@ -109,7 +143,9 @@ function NoResults({ q, help }: { q: string; help: AutoSuggestResponse }) {
       ) : null}
       {help.products.length > 0 ? (
         <section aria-labelledby="no-results-products">
-          <h2 id="no-results-products">{t('search.tryInstead')}</h2>
+          <h2 id="no-results-products">
+            {help.productsArePopular ? t('search.popularProducts') : t('search.tryInstead')}
+          </h2>
           <ProductGrid products={help.products} />
         </section>
       ) : null}

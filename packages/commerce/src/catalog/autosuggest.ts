@@ -51,6 +51,10 @@ export async function autoSuggest(db: DbOrTx, ctx: ShopContext, q: string): Prom
     categoriesByIds(db, [...categoryCounts.keys()]),
   ]);
 
+  const ancestors = await categoriesByIds(db, [
+    ...new Set(categories.flatMap((category) => category.path.filter((id) => id !== category.id))),
+  ]);
+  const nameOf = new Map(ancestors.map((row) => [row.id, localize(row.name, ctx.locale)]));
   return {
     query: q,
     products,
@@ -58,6 +62,9 @@ export async function autoSuggest(db: DbOrTx, ctx: ShopContext, q: string): Prom
       .map((category) => ({
         id: category.id,
         name: localize(category.name, ctx.locale),
+        parents: category.path.flatMap((id) =>
+          id !== category.id && nameOf.has(id) ? [nameOf.get(id)!] : [],
+        ),
         url: categoryUrl(category.slug, category.id),
         count: categoryCounts.get(category.id) ?? 0,
       }))

@@ -93,7 +93,7 @@ export async function searchProducts(
     buildFacets(db, ctx, query, counts, category),
     category ? categoryBreadcrumbs(db, category, ctx.locale) : [],
     // Only queries found as typed are logged: a corrected typo must not become a suggestion.
-    text && !matched?.corrected && total > 0 && query.start === 0
+    text && !matched?.correctedQuery && total > 0 && query.start === 0
       ? recordSearch(db, language, text.normalized, total)
       : undefined,
   ]);
@@ -103,6 +103,7 @@ export async function searchProducts(
     start: query.start,
     count: tiles.length,
     query: query.q ?? null,
+    correctedQuery: total > 0 ? (matched?.correctedQuery ?? null) : null,
     sort: query.sort,
     sortOptions: [...SORT_OPTIONS],
     category: category

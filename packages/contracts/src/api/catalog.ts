@@ -169,6 +169,11 @@ export const productSearchResponseSchema = z.object({
   start: z.number().int(),
   count: z.number().int(),
   query: z.string().nullable(),
+  /**
+   * When the words as typed found nothing: the query with its mistyped words corrected, whose products
+   * the response holds ("did you mean"). Null when the query was found as typed.
+   */
+  correctedQuery: z.string().nullable(),
   sort: z.enum(SORT_OPTIONS),
   sortOptions: z.array(z.enum(SORT_OPTIONS)),
   category: z
@@ -213,7 +218,14 @@ export const autoSuggestResponseSchema = z.object({
   products: z.array(productTileSchema),
   /** Up to 3 leaf categories holding the most matching products (counted among the first 1,000 matches). */
   categories: z.array(
-    z.object({ id: z.string(), name: z.string(), url: z.string(), count: z.number().int() }),
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      /** The names of the category's ancestors, from the top ("Men" for Men › Hiking Boots). */
+      parents: z.array(z.string()),
+      url: z.string(),
+      count: z.number().int(),
+    }),
   ),
   /** Up to 5 queries other shoppers ran that found products, most frequent first. */
   popularQueries: z.array(z.object({ query: z.string(), searches: z.number().int() })),

@@ -9,8 +9,11 @@ export interface TextMatch {
   slots: number[];
   /** Relevance order: score, then rating, then product id. */
   relevance: Compare;
-  /** Whether words were corrected to find anything (such a query is never offered as a suggestion). */
-  corrected: boolean;
+  /**
+   * The query with its mistyped words corrected, when the words as typed found nothing and the corrected
+   * ones were matched instead (such a query is never offered as a suggestion); null otherwise.
+   */
+  correctedQuery: string | null;
 }
 
 /**
@@ -32,13 +35,13 @@ export async function matchText(
     index.text(db, language),
   ]);
   let found = textIndex.match(stems.flat(), index.size);
-  let corrected = false;
+  let correctedQuery: string | null = null;
   if (found.slots.length === 0) {
     const fixed = words.map((word, i) =>
       stems[i]!.every((stem) => textIndex.hasPrefix(stem)) ? word : (vocabulary.correct(word) ?? word),
     );
     if (fixed.some((word, i) => word !== words[i])) {
-      corrected = true;
+      correctedQuery = fixed.join(' ');
       found = textIndex.match((await stemsOf(db, language, fixed)).flat(), index.size);
     }
   }
@@ -47,7 +50,7 @@ export async function matchText(
   index.inIdOrder(); // sets the positions idOrder compares
   const byId = idOrder(index);
   const relevance: Compare = (a, b) => scores[b]! - scores[a]! || rating[b]! - rating[a]! || byId(a, b);
-  return { slots: found.slots, relevance, corrected };
+  return { slots: found.slots, relevance, correctedQuery };
 }
 
 /**

@@ -168,6 +168,8 @@ const en = {
   'search.resultsFor': 'Results for “{q}”',
   'search.noResults': 'We found nothing for “{q}”. Check the spelling or try a more general word.',
   'search.prompt': 'What are you looking for?',
+  'search.corrected': 'We found nothing for “{q}”. Did you mean “{corrected}”? Its results are below.',
+  'search.popularProducts': 'Popular products',
 
   'price.sale': 'Sale price',
   'price.original': 'Original price',
@@ -520,6 +522,8 @@ const fr: Record<CoreKey, string> = {
   'search.resultsFor': 'Résultats pour « {q} »',
   'search.noResults': 'Aucun résultat pour « {q} ». Vérifiez l’orthographe ou essayez un terme plus général.',
   'search.prompt': 'Que recherchez-vous ?',
+  'search.corrected': 'Aucun résultat pour « {q} ». Vouliez-vous dire « {corrected} » ? Voici ses résultats.',
+  'search.popularProducts': 'Produits populaires',
 
   'price.sale': 'Prix soldé',
   'price.original': 'Prix initial',
@@ -873,6 +877,9 @@ const de: Record<CoreKey, string> = {
   'search.noResults':
     'Für „{q}“ haben wir nichts gefunden. Prüfen Sie die Schreibweise oder versuchen Sie einen allgemeineren Begriff.',
   'search.prompt': 'Wonach suchen Sie?',
+  'search.corrected':
+    'Für „{q}“ haben wir nichts gefunden. Meinten Sie „{corrected}“? Die Ergebnisse dazu sehen Sie unten.',
+  'search.popularProducts': 'Beliebte Produkte',
 
   'price.sale': 'Angebotspreis',
   'price.original': 'Ursprünglicher Preis',
