@@ -189,6 +189,58 @@ describe('more discovery journeys', () => {
     expect(errors).toEqual([]);
   });
 
+  it("phone: the menu holds the shopper's places, the filter drawer stays open for several picks, and add to cart follows the scroll", async () => {
+    const { page, errors } = await newPage(harness, { width: 390 });
+    await page.goto('/en-us/c/mens-hiking-boots-1101');
+    await page.locator('.mega-nav.is-enhanced').first().waitFor({ state: 'attached' });
+
+    // The menu: account (sign in for a guest), favorites, stores and order tracking.
+    await page.locator('.mobile-menu > summary').filter({ visible: true }).click();
+    const menu = page.getByRole('navigation', { name: 'Main (Menu)' });
+    for (const name of ['Sign in', 'Favorites', 'Find a store', 'Track your order']) {
+      expect(await menu.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.locator('.mobile-menu > summary').filter({ visible: true }).click();
+
+    // The filter drawer stays open while two filters are picked; its button counts the products.
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    const showButton = drawer.getByRole('button', { name: /^Show \d+ products?$/ });
+    await drawer.locator('.filter-sizes a.filter-value').first().click();
+    await page.waitForURL(/[?&]size=/);
+    expect(await drawer.isVisible()).toBe(true);
+    await drawer.getByRole('region', { name: 'Colour' }).locator('a.filter-value').first().click();
+    await page.waitForURL(/[?&]color=/);
+    expect(await drawer.isVisible()).toBe(true);
+    const numberIn = (text: string) => Number.parseInt(/(\d+)/.exec(text)?.[1] ?? 'NaN', 10);
+    await expect
+      .poll(async () => {
+        const shown = numberIn(await showButton.innerText());
+        return shown > 0 && shown === numberIn(await page.locator('.listing-count').innerText());
+      })
+      .toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await showButton.click();
+    expect(await drawer.isVisible()).toBe(false);
+
+    // A product page: once the buy button scrolls away, add to cart stays at the bottom of the screen.
+    await page.locator('.product-grid .tile a').first().click();
+    await page.waitForURL(/\/p\//);
+    const sticky = page.locator('.sticky-buy');
+    expect(await sticky.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).waitFor();
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 1500);
+        return sticky.isVisible();
+      })
+      .toBe(true);
+    expect(await sticky.getByRole('button', { name: /^Add to cart: / }).isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('adds a product to the cart from the quick-shop dialog of a listing tile', async () => {
     const { context, page, errors } = await newPage(harness);
     await page.goto('/en-us/c/mens-hiking-boots-1101');

@@ -18,7 +18,8 @@ export function FilterPanel({ result }: { result: ProductSearchResponse }) {
   const closeButton = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
 
-  useCloseOnNavigation(() => setOpen(false));
+  // Picking a filter changes the query only: the drawer stays open for the next pick (issue 15 item 11).
+  useCloseOnNavigation(() => setOpen(false), { pathOnly: true });
 
   useEffect(() => {
     if (open) closeButton.current?.focus();

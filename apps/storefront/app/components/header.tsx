@@ -8,6 +8,7 @@ import { LOCALE_NAMES, LOCALES, type Locale } from '../lib/locale.ts';
 import { localePath, switchLocalePath } from '../lib/urls.ts';
 import { AccountMenu, type ShopperSummary } from './account-menu.tsx';
 import { BagIcon, ChevronIcon, GlobeIcon, Logo, MenuIcon, SearchIcon } from './icons.tsx';
+import { MobileMenuLinks } from './mobile-menu-links.tsx';
 import { SearchBox } from './search-box.tsx';
 
 interface HeaderProps {
@@ -272,6 +273,7 @@ function MobileMenu({ locale, categories }: { locale: Locale; categories: Catego
             </li>
           ))}
         </ul>
+        <MobileMenuLinks />
       </nav>
     </details>
   );

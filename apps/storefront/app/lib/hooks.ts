@@ -38,12 +38,12 @@ export function useHydrated(): boolean {
 }
 
 /**
- * Runs `close` after each navigation (a new path or query), but not when the page first hydrates: a menu or
- * panel the shopper opened before the script ran stays open.
+ * Runs `close` after each navigation (a new path or query; with `pathOnly`, a new path only), but not when
+ * the page first hydrates: a menu or panel the shopper opened before the script ran stays open.
  */
-export function useCloseOnNavigation(close: () => void): void {
+export function useCloseOnNavigation(close: () => void, { pathOnly = false } = {}): void {
   const location = useLocation();
-  const at = `${location.pathname}${location.search}`;
+  const at = pathOnly ? location.pathname : `${location.pathname}${location.search}`;
   const shownAt = useRef(at);
   const latestClose = useRef(close);
   latestClose.current = close;

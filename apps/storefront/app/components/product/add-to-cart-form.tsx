@@ -1,5 +1,5 @@
 import type { ColorOption, ProductDetails } from '@ridgeline/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { type FormReply, fieldErrorOf, formErrorOf } from '../../lib/forms.ts';
 import { useLocale, useT } from '../../lib/hooks.ts';
@@ -56,6 +56,8 @@ export function AddToCartForm({
   const sizeError = fieldErrorOf(result, 'size') ?? null;
   const formError = formErrorOf(result);
   const added = result?.added;
+  const [mainButton, setMainButton] = useState<HTMLButtonElement | null>(null);
+  const stickyShown = useScrolledPast(mainButton);
   return (
     <fetcher.Form method="post" className="buy-form" noValidate hidden={hidden}>
       <input type="hidden" name="color" value={colour?.code ?? ''} />
@@ -81,7 +83,26 @@ export function AddToCartForm({
         </div>
         <button
           type="submit"
+          ref={setMainButton}
           className="button button-primary button-block"
+          aria-disabled={busy ? true : undefined}
+          onClick={(event) => {
+            if (busy) event.preventDefault();
+          }}
+        >
+          {busy ? t('product.adding') : t('product.addToCart')}
+        </button>
+      </div>
+      {/* On a phone, once the buy button has scrolled away, the same form's submit stays at hand. */}
+      <div className="sticky-buy" hidden={!stickyShown}>
+        <span className="sticky-buy-name">
+          {product.name}
+          {selected ? ` · ${selected.option.label}` : ''}
+        </span>
+        <button
+          type="submit"
+          className="button button-primary"
+          aria-label={t('product.addToCartNamed', { name: product.name })}
           aria-disabled={busy ? true : undefined}
           onClick={(event) => {
             if (busy) event.preventDefault();
@@ -114,4 +135,24 @@ export function AddToCartForm({
       </div>
     </fetcher.Form>
   );
+}
+
+/** Whether the element has scrolled up out of view (the shopper is below it), watched without a scroll handler. */
+function useScrolledPast(target: HTMLElement | null): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    if (!target || typeof IntersectionObserver === 'undefined') return;
+    // The viewport reaches down without end, so the only edge to cross is its top: a jump scroll from below
+    // the screen to above it (which never intersects the screen itself) still reports.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries[entries.length - 1];
+        if (entry) setPast(!entry.isIntersecting);
+      },
+      { rootMargin: '0px 0px 100000px 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [target]);
+  return past;
 }

@@ -1,6 +1,7 @@
 import type { MenuItem } from '@ridgeline/contracts';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { ChevronIcon, MenuIcon } from '../../../components/icons.tsx';
+import { MobileMenuLinks } from '../../../components/mobile-menu-links.tsx';
 import { useCloseOnNavigation, useHydrated, useKeepCssOpenedItem, useT } from '../../../lib/hooks.ts';
 import { type Block, referencedBlock } from '../../block.ts';
 import { ContentImage } from '../../content-image.tsx';
@@ -327,6 +328,7 @@ export function ContentMobileMenu({ menu }: { menu: Menu }) {
             ) : null,
           )}
         </ul>
+        <MobileMenuLinks />
       </nav>
     </details>
   );
