@@ -163,4 +163,71 @@ describe('returns in the back-office', () => {
     await context.close();
     expect(violations).toEqual([]);
   });
+
+  // axe needs JavaScript in the page: the same forms are checked with it above.
+  it('works without JavaScript: a write-off needs its reason, and the refund is confirmed as a page state', async () => {
+    const shopper = await newPage(harness);
+    const { orderNumber, productName } = await placeGuestOrder(shopper.page, {
+      ...US_ADDRESS,
+      email: 'no.script.return@example.com',
+    });
+    await shopper.context.close();
+    await orders.advanceFulfilment(database(), orderNumber, 'shipped', { tracking: '1Z999AA10123456785' });
+    const upc = (
+      await database().select().from(schema.orderItems).where(eq(schema.orderItems.orderNumber, orderNumber))
+    )[0]!.upc;
+
+    const { context, page, errors } = await newPage(harness, { javaScriptEnabled: false, width: 820 });
+    await signIn(page);
+    await page.goto(`/admin/orders/${orderNumber}`);
+    const authorise = page.getByRole('form', { name: 'Authorise a return' });
+    await authorise.getByRole('spinbutton', { name: new RegExp(`^Units of ${productName}`) }).fill('1');
+    await authorise
+      .getByRole('combobox', { name: `Reason for ${productName}` })
+      .selectOption({ label: 'Defective' });
+    // No label from the shopper: a new reference is made.
+    await authorise.getByRole('button', { name: 'Authorise the return' }).click();
+    const notice = await page.locator('.notice-success').first().innerText();
+    const reference = /Return (RMA-\S+) is authorised/.exec(notice)![1]!;
+
+    const stockBefore = await onlineStock(upc);
+    const receive = page.getByRole('form', { name: `Receive return ${reference}` });
+    await receive
+      .getByRole('combobox', { name: `Condition of ${productName}` })
+      .selectOption({ label: 'Damaged' });
+    await receive
+      .getByRole('combobox', { name: `What to do with ${productName}` })
+      .selectOption({ label: 'Write off' });
+    await receive.getByRole('button', { name: 'Receive the return' }).click();
+    const again = page.getByRole('form', { name: `Receive return ${reference}` });
+    expect(await again.locator('.field-error').innerText()).toBe('Choose why the units are written off.');
+    await again
+      .getByRole('combobox', { name: `Condition of ${productName}` })
+      .selectOption({ label: 'Damaged' });
+    await again
+      .getByRole('combobox', { name: `What to do with ${productName}` })
+      .selectOption({ label: 'Write off' });
+    await again
+      .getByRole('combobox', { name: `Write-off reason for ${productName}` })
+      .selectOption({ label: 'Defective' });
+    await again.getByRole('button', { name: 'Receive the return' }).click();
+    expect(await page.locator('.notice-success').first().innerText()).toBe(
+      `Return ${reference} is received.`,
+    );
+    const table = page.getByRole('table', { name: 'Returns of this order' });
+    expect(await table.innerText()).toContain('written off at Warehouse (online stock): Defective (Damaged)');
+    // Written off: the units do not go back on sale.
+    expect(await onlineStock(upc)).toBe(stockBefore);
+
+    await page.getByRole('link', { name: 'Refund the return' }).click();
+    await page.waitForURL((url) => url.searchParams.get('confirmReturn')?.startsWith('refund:') ?? false);
+    const confirm = page.getByRole('region', { name: new RegExp(`for return ${reference}\\?`) });
+    await confirm.getByRole('button', { name: 'Refund the return' }).click();
+    expect(await page.locator('.notice-success').first().innerText()).toMatch(
+      new RegExp(`refunded for return ${reference}\\.$`),
+    );
+    expect(await table.getByTestId('return-status').innerText()).toBe('Refunded');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

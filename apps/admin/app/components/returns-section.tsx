@@ -58,8 +58,14 @@ export function ReturnsSection({
 }) {
   const t = useT();
   const locale = useLocale();
+  // A form's refusals stay on the form; successes show at the top of the section, since the form that
+  // asked may be gone (a received return has no receipt form, a fully returned order no authorise form).
   const replyTo = (form: string, returnId?: string) =>
-    reply?.form === form && (returnId === undefined || reply.returnId === returnId) ? reply : undefined;
+    reply?.form === form &&
+    reply.status !== 'success' &&
+    (returnId === undefined || reply.returnId === returnId)
+      ? reply
+      : undefined;
   if (!data) {
     return (
       <section aria-labelledby="returns-title">
@@ -121,11 +127,15 @@ export function ReturnsSection({
     return `${what} · ${outcome}`;
   };
   const open = data.returns.filter((r) => r.status === 'authorised' || r.status === 'received');
-  const actionReply = ['return-refund', 'return-cancel'].includes(reply?.form ?? '') ? reply : undefined;
+  const sectionReply =
+    reply?.form?.startsWith('return-') &&
+    (reply.status === 'success' || ['return-refund', 'return-cancel'].includes(reply.form))
+      ? reply
+      : undefined;
   return (
     <section aria-labelledby="returns-title">
       <h2 id="returns-title">{t('admin.returns.title')}</h2>
-      <FormNotice reply={actionReply} />
+      <FormNotice reply={sectionReply} />
       <DataTable<AdminReturn>
         caption={t('admin.returns.caption')}
         rows={data.returns}
