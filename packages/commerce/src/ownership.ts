@@ -63,6 +63,8 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   order_items: 'orders',
   order_payments: 'orders',
   order_events: 'orders',
+  order_returns: 'orders',
+  order_return_lines: 'orders',
   gateway_card_tokens: 'payments',
   gateway_authorizations: 'payments',
   gateway_bnpl_sessions: 'payments',

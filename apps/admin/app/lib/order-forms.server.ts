@@ -14,7 +14,7 @@ import type { AdminApi } from './admin-api.server.ts';
 import { refusalReply } from './refusals.server.ts';
 
 /** Which of the order page's forms answered (and for which shipment): each shows its own errors. */
-export type OrderReply = FormReply & { form?: string; shipmentId?: string };
+export type OrderReply = FormReply & { form?: string; shipmentId?: string; returnId?: string };
 
 // The contracts' bodies are strict; the page's forms also carry `intent` and the like.
 const reasonSchema = z.object({ reason: adminCancelRequestSchema.shape.reason });

@@ -11,9 +11,11 @@ import { Notice } from '@ridgeline/storefront/components/notice.tsx';
 import { refusalOf } from '@ridgeline/storefront/lib/forms.server.ts';
 import { fieldErrorOf } from '@ridgeline/storefront/lib/forms.ts';
 import { translator } from '@ridgeline/storefront/lib/i18n.ts';
+import type { ReactNode } from 'react';
 import { data, Form, Link, useRouteLoaderData } from 'react-router';
 import { DataTable } from '../components/data-table.tsx';
 import { Forbidden } from '../components/forbidden.tsx';
+import { ReturnsSection } from '../components/returns-section.tsx';
 import { adminApi, isApiError, signedIn } from '../lib/admin-api.server.ts';
 import { type ShellData, useLocale, useT } from '../lib/hooks.ts';
 import { may } from '../lib/operator.ts';
@@ -26,24 +28,53 @@ import {
   siteName,
   statusKey,
 } from '../lib/orders.ts';
+import { returnAction } from '../lib/return-forms.server.ts';
 import type { Route } from './+types/order';
 
 /** One order (orders:read); an unknown number is the API's OHS4004, worded in the operator's language. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = adminApi(request, context);
   const t = translator(api.locale);
-  const confirming = new URL(request.url).searchParams.get('confirm') === 'cancel';
+  const search = new URL(request.url).searchParams;
+  const confirming = search.get('confirm') === 'cancel';
+  // The no-JavaScript confirmation of a return's refund or cancellation: `<step>:<returnId>`.
+  const confirmReturn = search.get('confirmReturn');
+  const none = { returns: null, returnsError: null, confirmReturn };
   const parsed = adminOrderParamsSchema.safeParse({ orderNumber: params.orderNumber.toUpperCase() });
   if (!parsed.success) {
-    return data({ order: null, missing: errorMessage('OHS4004', api.locale), confirming }, { status: 404 });
+    return data(
+      { order: null, missing: errorMessage('OHS4004', api.locale), confirming, ...none },
+      { status: 404 },
+    );
   }
   try {
-    const order = await signedIn(request, () => api.call('order', { params: parsed.data }));
-    return { order, missing: null, confirming };
+    const [order, returns] = await signedIn(request, () =>
+      Promise.all([
+        api.call('order', { params: parsed.data }),
+        // The returns are a section of the page: when they cannot be read, the rest of the order still shows.
+        api
+          .call('orderReturns', { params: parsed.data })
+          .then((found) => ({ found, error: null }))
+          .catch((error: unknown) => {
+            if (isApiError(error, 'ADM401') || isApiError(error, 'ADM403') || isApiError(error, 'OHS4004')) {
+              throw error;
+            }
+            return { found: null, error: refusalOf(error, t) };
+          }),
+      ]),
+    );
+    return {
+      order,
+      missing: null,
+      confirming,
+      returns: returns.found,
+      returnsError: returns.error,
+      confirmReturn,
+    };
   } catch (error) {
     if (isApiError(error, 'ADM403')) throw data({ forbidden: true }, { status: 403 });
     if (isApiError(error, 'OHS4004')) {
-      return data({ order: null, missing: refusalOf(error, t), confirming }, { status: 404 });
+      return data({ order: null, missing: refusalOf(error, t), confirming, ...none }, { status: 404 });
     }
     throw error;
   }
@@ -53,14 +84,20 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   const api = adminApi(request, context);
   const t = translator(api.locale);
   const form = await request.formData();
-  return signedIn(request, () => orderAction(api, t, params.orderNumber.toUpperCase(), form));
+  const intent = String(form.get('intent') ?? '');
+  const orderNumber = params.orderNumber.toUpperCase();
+  if (intent.startsWith('return-')) {
+    return signedIn(request, () => returnAction(api, t, orderNumber, intent, form));
+  }
+  return signedIn(request, () => orderAction(api, t, orderNumber, form));
 }
 
 type Order = AdminOrderDetail;
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { order, missing, confirming } = loaderData;
+  const { order, missing, confirming, returns, returnsError, confirmReturn } = loaderData;
+  const operator = useShellOperator();
   if (!order) {
     return (
       <>
@@ -73,17 +110,40 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
       </>
     );
   }
-  return <OrderDetail order={order} reply={actionData} confirming={confirming} />;
+  return (
+    <OrderDetail
+      order={order}
+      reply={actionData}
+      confirming={confirming}
+      returns={
+        <ReturnsSection
+          data={returns}
+          loadError={returnsError}
+          reply={actionData}
+          canManage={may(operator, 'orders:refund')}
+          confirming={confirmReturn}
+          orderNumber={order.orderNumber}
+        />
+      }
+    />
+  );
+}
+
+function useShellOperator() {
+  const shell = useRouteLoaderData('routes/shell') as ShellData | undefined;
+  return shell?.operator ?? { permissions: [] };
 }
 
 function OrderDetail({
   order,
   reply,
   confirming,
+  returns,
 }: {
   order: Order;
   reply?: OrderReply;
   confirming: boolean;
+  returns: ReactNode;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -262,6 +322,8 @@ function OrderDetail({
           ) : null}
         </section>
       ))}
+
+      {returns}
 
       <h2>{t('admin.order.timeline')}</h2>
       <ol className="admin-timeline">

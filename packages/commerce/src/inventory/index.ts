@@ -11,4 +11,5 @@ export { lowStockVariantCount } from './figures.ts';
 export { heldByOthers, heldUnitsOfCarts, holdsOfCart, holdUnits, releaseHolds } from './holds.ts';
 export { onStockChanged, signUpForRestock } from './notifications.ts';
 export { increaseStock } from './restock.ts';
+export { type ReturnedUnits, restockReturnedUnits, writeOffReturnedUnits } from './returned-units.ts';
 export { onlineUnits, releaseStock, type StockLine, storeUnits, takeStock } from './stock.ts';

@@ -14,10 +14,23 @@ export type OrderEventType =
   // The back-office's own (decision 066): never shown to the shopper.
   | 'note'
   | 'refunded'
-  | 'email_resent';
+  | 'email_resent'
+  // Returns (decision 078): the shopper hears of them by email.
+  | 'return_authorised'
+  | 'return_received'
+  | 'return_refunded'
+  | 'return_cancelled';
 
 /** Events for operators only: the shopper's timeline leaves them out. */
-export const OPERATOR_EVENTS: readonly string[] = ['note', 'refunded', 'email_resent'];
+export const OPERATOR_EVENTS: readonly string[] = [
+  'note',
+  'refunded',
+  'email_resent',
+  'return_authorised',
+  'return_received',
+  'return_refunded',
+  'return_cancelled',
+];
 
 export async function recordOrderEvent(
   db: DbOrTx,

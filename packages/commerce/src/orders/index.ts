@@ -15,6 +15,13 @@ export { resendGiftCardEmail } from './gift-card-email.ts';
 export { purchaseHistory, trackOrder } from './history.ts';
 export { advanceFulfilment, cancelOrder, cancelOrderAsOperator, type FulfilmentStep } from './lifecycle.ts';
 export { addOrderNote, type ResendableEmail, resendOrderEmail } from './notes.ts';
+export {
+  authoriseReturn,
+  cancelReturn,
+  receiveReturn,
+  refundReturn,
+  returnsOfOrder,
+} from './order-returns.ts';
 export { discountsByPromotion, giftCardPayments } from './promotion-figures.ts';
 export { hasPurchased } from './purchases.ts';
 export { getOrder, type OrderReader } from './read.ts';

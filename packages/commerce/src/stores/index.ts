@@ -1,4 +1,4 @@
 export { storeAvailability } from './availability.ts';
 export { postalArea } from './locate.ts';
-export { findStore, findStores, type StoreRow } from './rows.ts';
+export { findStore, findStores, type StoreRow, shopsOfSite } from './rows.ts';
 export { listStores, searchStores } from './search.ts';

@@ -1,4 +1,4 @@
-import { type DbOrTx, eq, inArray, schema } from '@ridgeline/db';
+import { and, asc, type DbOrTx, eq, inArray, schema } from '@ridgeline/db';
 
 export type StoreRow = typeof schema.stores.$inferSelect;
 
@@ -15,4 +15,13 @@ export async function findStores(db: DbOrTx, storeIds: readonly string[]): Promi
     .select()
     .from(schema.stores)
     .where(inArray(schema.stores.id, [...storeIds]));
+}
+
+/** A site's stores (pickup points left out: they hold no stock), by name. */
+export async function shopsOfSite(db: DbOrTx, siteId: string): Promise<StoreRow[]> {
+  return db
+    .select()
+    .from(schema.stores)
+    .where(and(eq(schema.stores.siteId, siteId), eq(schema.stores.isPickupPoint, false)))
+    .orderBy(asc(schema.stores.name));
 }

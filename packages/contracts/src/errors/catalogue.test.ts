@@ -214,6 +214,12 @@ const RIDGELINE_IDS = [
   'ADM417',
   // decision 075: event registration
   'EVT404',
+  // decision 078: returns
+  'RTN404',
+  'RTN409',
+  'RTN410',
+  'RTN411',
+  'RTN412',
 ] as const;
 
 /** The spec's named client-side ids tied to a code. */

@@ -647,6 +647,12 @@ export const errorCatalogue = {
   ADM417: { name: 'ERASURE_NOT_CONFIRMED', status: 400 },
   // Ridgeline additions (decision 075): event registration.
   EVT404: { name: 'EVENT_NOT_FOUND', status: 404 },
+  // Ridgeline additions (decision 078): returns (RMAs) in the back-office, next to the spec's RTN500.
+  RTN404: { name: 'RETURN_NOT_FOUND', status: 404 },
+  RTN409: { name: 'RETURN_MORE_THAN_SHIPPED', status: 409 },
+  RTN410: { name: 'RETURN_STEP_NOT_ALLOWED', status: 409 },
+  RTN411: { name: 'RETURN_LABEL_NOT_FOUND', status: 404 },
+  RTN412: { name: 'RETURN_LABEL_IN_USE', status: 409 },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorId = keyof typeof errorCatalogue;

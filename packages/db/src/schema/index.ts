@@ -13,6 +13,7 @@ export * from './operators.ts';
 export * from './payments.ts';
 export * from './product-sets.ts';
 export * from './promotions.ts';
+export * from './returns.ts';
 export * from './reviews.ts';
 export * from './search.ts';
 export * from './settings.ts';

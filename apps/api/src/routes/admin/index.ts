@@ -15,6 +15,7 @@ import { adminModerationRoutes } from './moderation.ts';
 import { adminOperatorRoutes } from './operators.ts';
 import { adminOrderRoutes } from './orders.ts';
 import { adminPromotionRoutes } from './promotions.ts';
+import { adminReturnRoutes } from './returns.ts';
 import { adminSettingsRoutes } from './settings.ts';
 
 export interface AdminRouteOptions {
@@ -33,6 +34,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (
   await app.register(adminOperatorRoutes, { db });
   await app.register(adminAuditRoutes, { db });
   await app.register(adminOrderRoutes, { db, gateway });
+  await app.register(adminReturnRoutes, { db, gateway });
   await app.register(adminContentRoutes, { db });
   await app.register(adminDashboardRoutes, { db });
   await app.register(adminModerationRoutes, { db });

@@ -25,6 +25,14 @@ const en = {
   'email.shipped.body': 'Tracking number: {tracking}',
   'email.cancelled.subject': 'Your Ridgeline order {orderNumber} is cancelled',
   'email.cancelled.body': 'Any payment taken has been released.',
+  'email.return.authorised.subject': 'Your return {reference} for order {orderNumber} is authorised',
+  'email.return.authorised.intro': 'We authorised the return of:',
+  'email.return.line': '{qty} × {name} ({color}, {size})',
+  'email.return.authorised.howTo':
+    'Pack the items, write {reference} on the parcel and send it with your return label. We refund you once we have received it.',
+  'email.return.refunded.subject': 'Your return {reference} is refunded',
+  'email.return.refunded.body':
+    'We received your return for order {orderNumber} and refunded {amount} to the way you paid.',
   'email.egift.subject': '{from} sent you a Ridgeline e-gift card',
   'email.egift.intro': 'Hello {to}, {from} sent you a Ridgeline e-gift card of {amount}.',
   'email.egift.message': 'Their message:',
@@ -74,6 +82,14 @@ export const emailMessages = defineMessages(en, {
     'email.shipped.body': 'Numéro de suivi : {tracking}',
     'email.cancelled.subject': 'Votre commande Ridgeline {orderNumber} est annulée',
     'email.cancelled.body': 'Tout paiement a été libéré.',
+    'email.return.authorised.subject': 'Votre retour {reference} pour la commande {orderNumber} est accepté',
+    'email.return.authorised.intro': 'Nous avons accepté le retour de :',
+    'email.return.line': '{qty} × {name} ({color}, {size})',
+    'email.return.authorised.howTo':
+      'Emballez les articles, inscrivez {reference} sur le colis et envoyez-le avec votre étiquette de retour. Nous vous remboursons dès sa réception.',
+    'email.return.refunded.subject': 'Votre retour {reference} est remboursé',
+    'email.return.refunded.body':
+      'Nous avons reçu votre retour pour la commande {orderNumber} et remboursé {amount} sur votre moyen de paiement.',
     'email.egift.subject': '{from} vous offre une carte-cadeau électronique Ridgeline',
     'email.egift.intro':
       'Bonjour {to}, {from} vous offre une carte-cadeau électronique Ridgeline de {amount}.',
@@ -125,6 +141,15 @@ export const emailMessages = defineMessages(en, {
     'email.shipped.body': 'Sendungsnummer: {tracking}',
     'email.cancelled.subject': 'Ihre Ridgeline-Bestellung {orderNumber} wurde storniert',
     'email.cancelled.body': 'Zahlungen wurden freigegeben.',
+    'email.return.authorised.subject':
+      'Ihre Rücksendung {reference} zur Bestellung {orderNumber} ist genehmigt',
+    'email.return.authorised.intro': 'Wir haben die Rücksendung folgender Artikel genehmigt:',
+    'email.return.line': '{qty} × {name} ({color}, {size})',
+    'email.return.authorised.howTo':
+      'Verpacken Sie die Artikel, schreiben Sie {reference} auf das Paket und senden Sie es mit Ihrem Rücksendeetikett. Wir erstatten den Betrag, sobald es bei uns eingegangen ist.',
+    'email.return.refunded.subject': 'Ihre Rücksendung {reference} ist erstattet',
+    'email.return.refunded.body':
+      'Wir haben Ihre Rücksendung zur Bestellung {orderNumber} erhalten und {amount} auf Ihr Zahlungsmittel erstattet.',
     'email.egift.subject': '{from} schenkt Ihnen eine Ridgeline E-Geschenkkarte',
     'email.egift.intro': 'Hallo {to}, {from} schenkt Ihnen eine Ridgeline E-Geschenkkarte über {amount}.',
     'email.egift.message': 'Die Nachricht dazu:',

@@ -212,6 +212,16 @@ const en = {
   'error.ADM416': 'This customer’s data has been erased: nothing more can be changed.',
   'error.ADM417': 'The email typed does not match the customer’s: nothing was erased.',
   'error.EVT404': 'This event is not open for registration.',
+  'error.RTN404': 'This order has no such return.',
+  'error.RTN409':
+    'Only {returnable} of {name} can be returned: what was shipped and is not already in a return.',
+  'error.RTN409.fallback': 'This is more than was shipped and not already returned.',
+  'error.RTN410': 'This return cannot be {step} while it is {status}.',
+  'error.RTN410.fallback': 'This return cannot take this step in its current state.',
+  'error.RTN411': 'This order has no return label {reference}.',
+  'error.RTN411.fallback': 'This order has no such return label.',
+  'error.RTN412': 'The return label {reference} is already used by another return.',
+  'error.RTN412.fallback': 'This return label is already used by another return.',
 };
 
 export const errorMessages = defineMessages(en, {
@@ -449,6 +459,16 @@ export const errorMessages = defineMessages(en, {
     'error.ADM416': 'Les données de ce client ont été effacées : plus rien ne peut être modifié.',
     'error.ADM417': 'L’e-mail saisi ne correspond pas à celui du client : rien n’a été effacé.',
     'error.EVT404': 'Les inscriptions à cet événement ne sont pas ouvertes.',
+    'error.RTN404': 'Cette commande n’a pas ce retour.',
+    'error.RTN409':
+      'Seulement {returnable} de {name} peuvent être retournés : ce qui a été expédié et n’est pas déjà dans un retour.',
+    'error.RTN409.fallback': 'C’est plus que ce qui a été expédié et pas encore retourné.',
+    'error.RTN410': 'Ce retour ne peut pas être {step} tant qu’il est {status}.',
+    'error.RTN410.fallback': 'Ce retour ne peut pas passer à cette étape dans son état actuel.',
+    'error.RTN411': 'Cette commande n’a pas d’étiquette de retour {reference}.',
+    'error.RTN411.fallback': 'Cette commande n’a pas cette étiquette de retour.',
+    'error.RTN412': 'L’étiquette de retour {reference} est déjà utilisée par un autre retour.',
+    'error.RTN412.fallback': 'Cette étiquette de retour est déjà utilisée par un autre retour.',
   },
   de: {
     'error.4044': 'Für dieses Konto wurde keine Treueprogramm-Mitgliedschaft gefunden.',
@@ -696,5 +716,15 @@ export const errorMessages = defineMessages(en, {
     'error.ADM417':
       'Die eingegebene E-Mail stimmt nicht mit der des Kunden überein: Es wurde nichts gelöscht.',
     'error.EVT404': 'Für diese Veranstaltung ist keine Anmeldung möglich.',
+    'error.RTN404': 'Diese Bestellung hat keine solche Rücksendung.',
+    'error.RTN409':
+      'Nur {returnable} von {name} können zurückgegeben werden: was versandt und noch nicht zurückgesendet wurde.',
+    'error.RTN409.fallback': 'Das ist mehr, als versandt und noch nicht zurückgesendet wurde.',
+    'error.RTN410': 'Diese Rücksendung kann nicht {step} werden, solange sie {status} ist.',
+    'error.RTN410.fallback': 'Diese Rücksendung kann diesen Schritt in ihrem aktuellen Zustand nicht machen.',
+    'error.RTN411': 'Diese Bestellung hat kein Rücksendeetikett {reference}.',
+    'error.RTN411.fallback': 'Diese Bestellung hat kein solches Rücksendeetikett.',
+    'error.RTN412': 'Das Rücksendeetikett {reference} wird bereits von einer anderen Rücksendung verwendet.',
+    'error.RTN412.fallback': 'Dieses Rücksendeetikett wird bereits von einer anderen Rücksendung verwendet.',
   },
 });
