@@ -647,6 +647,9 @@ export const errorCatalogue = {
   ADM417: { name: 'ERASURE_NOT_CONFIRMED', status: 400 },
   // Ridgeline additions (decision 075): event registration.
   EVT404: { name: 'EVENT_NOT_FOUND', status: 404 },
+  // Ridgeline additions (decision 079): shipping, taxes and feature switches per site.
+  SET404: { name: 'TAX_REGION_NOT_FOUND', status: 404 },
+  FAV404: { name: 'FAVORITES_NOT_ENABLED', status: 404 },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorId = keyof typeof errorCatalogue;

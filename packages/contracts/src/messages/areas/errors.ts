@@ -212,6 +212,9 @@ const en = {
   'error.ADM416': 'This customer’s data has been erased: nothing more can be changed.',
   'error.ADM417': 'The email typed does not match the customer’s: nothing was erased.',
   'error.EVT404': 'This event is not open for registration.',
+  'error.SET404': 'The site {siteId} does not tax the region {region}.',
+  'error.SET404.fallback': 'This site does not tax that region.',
+  'error.FAV404': 'Favorites are not available on this site.',
 };
 
 export const errorMessages = defineMessages(en, {
@@ -449,6 +452,9 @@ export const errorMessages = defineMessages(en, {
     'error.ADM416': 'Les données de ce client ont été effacées : plus rien ne peut être modifié.',
     'error.ADM417': 'L’e-mail saisi ne correspond pas à celui du client : rien n’a été effacé.',
     'error.EVT404': 'Les inscriptions à cet événement ne sont pas ouvertes.',
+    'error.SET404': 'Le site {siteId} ne taxe pas la région {region}.',
+    'error.SET404.fallback': 'Ce site ne taxe pas cette région.',
+    'error.FAV404': 'Les favoris ne sont pas disponibles sur ce site.',
   },
   de: {
     'error.4044': 'Für dieses Konto wurde keine Treueprogramm-Mitgliedschaft gefunden.',
@@ -696,5 +702,8 @@ export const errorMessages = defineMessages(en, {
     'error.ADM417':
       'Die eingegebene E-Mail stimmt nicht mit der des Kunden überein: Es wurde nichts gelöscht.',
     'error.EVT404': 'Für diese Veranstaltung ist keine Anmeldung möglich.',
+    'error.SET404': 'Die Website {siteId} besteuert die Region {region} nicht.',
+    'error.SET404.fallback': 'Diese Website besteuert diese Region nicht.',
+    'error.FAV404': 'Favoriten sind auf dieser Website nicht verfügbar.',
   },
 });
