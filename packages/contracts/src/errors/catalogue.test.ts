@@ -214,6 +214,9 @@ const RIDGELINE_IDS = [
   'ADM417',
   // decision 075: event registration
   'EVT404',
+  // decision 079: shipping, taxes and feature switches
+  'SET404',
+  'FAV404',
 ] as const;
 
 /** The spec's named client-side ids tied to a code. */
