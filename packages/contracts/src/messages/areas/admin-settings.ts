@@ -51,7 +51,6 @@ const en = {
   'admin.settings.features.reset': 'Reset features to default',
   'admin.settings.features.resetConfirm': 'Switch every feature of {site} back on?',
   'admin.settings.features.resetDone': 'Every feature is back to its default.',
-  'admin.settings.on': 'on',
 } as const;
 
 export const adminSettingsMessages = defineMessages(en, {
@@ -107,7 +106,6 @@ export const adminSettingsMessages = defineMessages(en, {
     'admin.settings.features.reset': 'Rétablir les fonctionnalités par défaut',
     'admin.settings.features.resetConfirm': 'Réactiver toutes les fonctionnalités de {site} ?',
     'admin.settings.features.resetDone': 'Toutes les fonctionnalités ont retrouvé leur valeur par défaut.',
-    'admin.settings.on': 'activée',
   },
   de: {
     'admin.settings.pricingIntro': 'Versand, Steuern und Funktionen jeder Website:',
@@ -159,6 +157,5 @@ export const adminSettingsMessages = defineMessages(en, {
     'admin.settings.features.reset': 'Funktionen auf Standard zurücksetzen',
     'admin.settings.features.resetConfirm': 'Alle Funktionen von {site} wieder einschalten?',
     'admin.settings.features.resetDone': 'Alle Funktionen haben wieder ihren Standardwert.',
-    'admin.settings.on': 'an',
   },
 });
