@@ -253,6 +253,14 @@ describe('feature switches', () => {
     });
     expect(off.status).toBe(404);
     expect(off.body.errorDetails[0]).toMatchObject({ errorId: 'FAV404' });
+    // Saved for later goes with favorites (spec 2 section 6).
+    const savedOff = await api.call<AdminFailure>({
+      method: 'GET',
+      url: '/api/cart/v2/saveForLater?locale=en-gb',
+      token: accessToken,
+    });
+    expect(savedOff.status).toBe(404);
+    expect(savedOff.body.errorDetails[0]).toMatchObject({ errorId: 'FAV404' });
     const on = await api.call({
       method: 'GET',
       url: '/api/wishlists/v2/favorites?locale=en-us',

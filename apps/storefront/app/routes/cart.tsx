@@ -57,6 +57,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     forms: cartFormConstraints(),
     content: content?.slots ?? {},
     expressCheckout: features.expressCheckout,
+    favorites: features.favorites,
   };
 }
 
@@ -143,6 +144,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                 item={item}
                 pageReply={actionData?.itemId === item.id ? actionData : undefined}
                 giftConstraints={forms.gift}
+                saveForLater={loaderData.favorites}
               />
             ))}
           </ul>
