@@ -33,6 +33,7 @@ export default [
     route('gift-cards', 'routes/gift-cards.tsx'),
     route('loyalty', 'routes/loyalty.tsx'),
     route('settings', 'routes/settings.tsx'),
+    route('settings/sites/:siteId', 'routes/settings-site.tsx'),
     route('operators', 'routes/operators.tsx'),
     route('audit', 'routes/audit.tsx'),
     route('media', 'routes/media.tsx'),

@@ -27,6 +27,7 @@ import { type RootData, useRootData } from './lib/hooks.ts';
 import { messagesFor } from './lib/i18n.ts';
 import { DEFAULT_LOCALE, htmlLang, isLocale, negotiateLocale } from './lib/locale.ts';
 import { errorMeta } from './lib/meta.ts';
+import { siteFeatures } from './lib/site-features.server.ts';
 import { metaTranslate } from './lib/translate.ts';
 import styles from './styles/index.css?url';
 
@@ -44,10 +45,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
     : negotiateLocale(request.headers.get('accept-language'));
   const url = new URL(request.url);
   const api = context.api(locale);
-  const [catalog, cart, siteChrome] = await Promise.all([
+  const [catalog, cart, siteChrome, features] = await Promise.all([
     api.catalog().catch(() => ({ categories: [] })),
     api.cart().catch(() => null),
     siteChromeContent(api),
+    siteFeatures(api),
   ]);
   const shopper = await shopperSummary(api);
   return {
@@ -57,6 +59,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
     categories: catalog.categories,
     translations: messagesFor(locale, ['core', 'engagement']),
     shopper,
+    favorites: features.favorites,
     chrome: chromeForPage(siteChrome, request.headers.get('cookie'), {
       signedIn: shopper !== null,
       subscribed: shopper?.newsletter === true,
@@ -116,6 +119,7 @@ function Shell({ children }: { children: ReactNode }) {
         cartCount={data?.cartCount ?? 0}
         shopper={data?.shopper ?? null}
         menu={data?.chrome?.menu ?? null}
+        favorites={data?.favorites ?? true}
       />
       <main id="main" tabIndex={-1}>
         <SessionNotice />

@@ -90,6 +90,8 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   operator_sessions: 'operators',
   operator_sign_in_failures: 'operators',
   site_settings: 'settings',
+  shipping_rate_overrides: 'shipping',
+  tax_rate_overrides: 'taxes',
   outbox: 'shared',
   idempotency_keys: 'shared',
 };

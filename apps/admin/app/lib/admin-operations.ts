@@ -54,7 +54,11 @@ import {
   adminResendEmailRequestSchema,
   adminReturnSchema,
   adminReviewPageSchema,
+  adminShippingMethodUpdateSchema,
+  adminShippingSettingsSchema,
   adminSignInRequestSchema,
+  adminSiteFeaturesSchema,
+  adminSiteFeaturesUpdateSchema,
   adminSiteSettingsListSchema,
   adminSiteSettingsSchema,
   adminSiteSettingsUpdateSchema,
@@ -67,6 +71,8 @@ import {
   adminSupportCaseSchema,
   adminSupportReplyRequestSchema,
   adminSupportStatusRequestSchema,
+  adminTaxRateUpdateSchema,
+  adminTaxSettingsSchema,
   adminVariantUpdateRequestSchema,
   auditPageSchema,
   changeRoleRequestSchema,
@@ -426,6 +432,52 @@ export const adminOperations = {
     path: '/settings/sites/{siteId}',
     body: adminSiteSettingsUpdateSchema,
     response: adminSiteSettingsSchema,
+  }),
+  // Shipping, taxes and feature switches per site (decision 079).
+  shippingSettings: op({
+    method: 'GET',
+    path: '/settings/sites/{siteId}/shipping',
+    response: adminShippingSettingsSchema,
+  }),
+  updateShippingMethod: op({
+    method: 'PUT',
+    path: '/settings/sites/{siteId}/shipping/{code}',
+    body: adminShippingMethodUpdateSchema,
+    response: adminShippingSettingsSchema,
+  }),
+  resetShippingMethod: op({
+    method: 'DELETE',
+    path: '/settings/sites/{siteId}/shipping/{code}',
+    body: adminEmptyBodySchema,
+    response: adminShippingSettingsSchema,
+  }),
+  taxSettings: op({
+    method: 'GET',
+    path: '/settings/sites/{siteId}/taxes',
+    response: adminTaxSettingsSchema,
+  }),
+  updateTaxRate: op({
+    method: 'PUT',
+    path: '/settings/sites/{siteId}/taxes/{countryCode}/{regionCode}',
+    body: adminTaxRateUpdateSchema,
+    response: adminTaxSettingsSchema,
+  }),
+  resetTaxRate: op({
+    method: 'DELETE',
+    path: '/settings/sites/{siteId}/taxes/{countryCode}/{regionCode}',
+    body: adminEmptyBodySchema,
+    response: adminTaxSettingsSchema,
+  }),
+  siteFeatures: op({
+    method: 'GET',
+    path: '/settings/sites/{siteId}/features',
+    response: adminSiteFeaturesSchema,
+  }),
+  updateSiteFeatures: op({
+    method: 'PUT',
+    path: '/settings/sites/{siteId}/features',
+    body: adminSiteFeaturesUpdateSchema,
+    response: adminSiteFeaturesSchema,
   }),
 } satisfies Record<string, Operation>;
 

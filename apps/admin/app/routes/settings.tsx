@@ -4,7 +4,7 @@ import { Notice } from '@ridgeline/storefront/components/notice.tsx';
 import { formErrorReply, refusalOf, successReply } from '@ridgeline/storefront/lib/forms.server.ts';
 import type { FormReply } from '@ridgeline/storefront/lib/forms.ts';
 import { translator } from '@ridgeline/storefront/lib/i18n.ts';
-import { data, Form, useNavigation } from 'react-router';
+import { data, Form, Link, useNavigation } from 'react-router';
 import { Forbidden } from '../components/forbidden.tsx';
 import { adminApi, isApiError, signedIn } from '../lib/admin-api.server.ts';
 import { useT } from '../lib/hooks.ts';
@@ -68,6 +68,18 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <h1>{t('admin.settings.title')}</h1>
       {error ? <Notice type="error">{error}</Notice> : null}
       <FormNotice reply={reply} />
+      <nav className="admin-card" aria-labelledby="settings-pricing">
+        <h2 id="settings-pricing">{t('admin.settings.pricingIntro')}</h2>
+        <ul>
+          {siteIds.map((siteId) => (
+            <li key={siteId}>
+              <Link to={`/settings/sites/${siteId}`}>
+                {t('admin.settings.siteLink', { site: siteName(siteId) })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <section className="admin-card" aria-labelledby="settings-sites">
         <h2 id="settings-sites">{t('admin.settings.sites')}</h2>
         <p>{t('admin.settings.sitesIntro')}</p>

@@ -1,4 +1,4 @@
-import { cart } from '@ridgeline/commerce';
+import { CommerceError, cart, settings } from '@ridgeline/commerce';
 import {
   basketIdSchema,
   basketParamsSchema,
@@ -16,6 +16,7 @@ import {
   saveForLaterSchema,
 } from '@ridgeline/contracts';
 import type { Database } from '@ridgeline/db';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from './actor.ts';
@@ -35,6 +36,12 @@ export const cartExtraRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { database, priceAdjustments }) => {
   const { db } = database;
   app.addHook('preHandler', app.requireShopper);
+  // Spec: saved-for-later is disabled with favorites (the site's switch, decision 079).
+  const favoritesOn = async (request: FastifyRequest) => {
+    if (!(await settings.siteFeaturesOf(db, request.shop.siteId)).favorites) {
+      throw new CommerceError('FAV404', { siteId: request.shop.siteId });
+    }
+  };
 
   app.post(
     '/cart/v1/cartWithItem',
@@ -67,6 +74,7 @@ export const cartExtraRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/cart/v2/saveForLater',
     {
+      preHandler: favoritesOn,
       schema: {
         tags,
         summary: 'Move a cart item to the saved-for-later list',
@@ -82,6 +90,7 @@ export const cartExtraRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/cart/v2/saveForLater',
     {
+      preHandler: favoritesOn,
       schema: {
         tags,
         summary:
@@ -96,6 +105,7 @@ export const cartExtraRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/cart/v2/cart/:basketId/saveForLater',
     {
+      preHandler: favoritesOn,
       schema: {
         tags,
         summary: 'Move a saved-for-later item back into the cart',
@@ -111,6 +121,7 @@ export const cartExtraRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/cart/v2/saveForLater/:saveForlaterId/items/:itemId',
     {
+      preHandler: favoritesOn,
       schema: {
         tags,
         summary: 'Remove an item from the saved-for-later list',

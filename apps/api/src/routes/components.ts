@@ -1,9 +1,10 @@
-import { catalog } from '@ridgeline/commerce';
+import { catalog, settings } from '@ridgeline/commerce';
 import {
   compareQuerySchema,
   compareResponseSchema,
   localeQuerySchema,
   searchHubResponseSchema,
+  siteFeaturesSchema,
   sitemapProductsQuerySchema,
   sitemapProductsResponseSchema,
   sizeChartParamsSchema,
@@ -17,6 +18,24 @@ const tags = ['Components'];
 
 export const componentRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { db } = database;
+
+  app.get(
+    '/fapi/components/site-features',
+    {
+      schema: {
+        tags,
+        summary:
+          "The site's feature switches (mini cart on add, express checkout, simplified enrolment, favorites), as its owner set them",
+        querystring: localeQuerySchema,
+        response: { 200: siteFeaturesSchema },
+      },
+    },
+    async (request, reply) => {
+      // Not cached by browsers or proxies: an owner's change shows at once.
+      reply.header('cache-control', 'no-store');
+      return settings.siteFeaturesOf(db, request.shop.siteId);
+    },
+  );
 
   app.get(
     '/fapi/components/size-chart/:productType',

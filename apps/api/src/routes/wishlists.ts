@@ -1,4 +1,4 @@
-import { cart, wishlists } from '@ridgeline/commerce';
+import { CommerceError, cart, settings, wishlists } from '@ridgeline/commerce';
 import {
   addFavoriteRequestSchema,
   favoriteIdSchema,
@@ -22,6 +22,13 @@ const listParams = z.object({ favoriteId: favoriteIdSchema });
 /** Favorites (guests too), their read-only share link, and the saved-for-later list of the cart. */
 export const wishlistRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { db } = database;
+
+  // Spec: favorites and saved-for-later are disabled when favorites are not enabled (the site's switch).
+  app.addHook('preHandler', async (request) => {
+    if (!(await settings.siteFeaturesOf(db, request.shop.siteId)).favorites) {
+      throw new CommerceError('FAV404', { siteId: request.shop.siteId });
+    }
+  });
 
   // Anyone holding a list's share token may read it: no shopper session needed.
   app.get(

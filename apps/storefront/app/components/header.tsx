@@ -18,9 +18,18 @@ interface HeaderProps {
   shopper?: ShopperSummary | null;
   /** The published mega menu (decision 075); the category menu when there is none. */
   menu?: Block<'mega-menu'> | null;
+  /** The site's favorites switch: off hides the favorites link. */
+  favorites?: boolean;
 }
 
-export function Header({ locale, categories, cartCount, shopper = null, menu = null }: HeaderProps) {
+export function Header({
+  locale,
+  categories,
+  cartCount,
+  shopper = null,
+  menu = null,
+  favorites = true,
+}: HeaderProps) {
   const t = useT();
   const location = useLocation();
   const searchQuery = location.pathname.endsWith('/search')
@@ -49,13 +58,15 @@ export function Header({ locale, categories, cartCount, shopper = null, menu = n
           </Link>
           <LocaleSwitcher locale={locale} />
           <AccountMenu locale={locale} shopper={shopper} />
-          <Link
-            to={`/${locale}/favorites`}
-            className="header-icon-link favorites-link"
-            aria-label={t('header.favorites')}
-          >
-            <span aria-hidden="true">♡</span>
-          </Link>
+          {favorites ? (
+            <Link
+              to={`/${locale}/favorites`}
+              className="header-icon-link favorites-link"
+              aria-label={t('header.favorites')}
+            >
+              <span aria-hidden="true">♡</span>
+            </Link>
+          ) : null}
           <Link
             to={`/${locale}/cart`}
             className="header-icon-link cart-link"

@@ -13,6 +13,8 @@ export interface RootData {
   shopper?: import('../components/account-menu.tsx').ShopperSummary | null;
   /** The content's menu, footer, promo and benefit bars and pop-up (decision 075); null parts fall back. */
   chrome?: import('../content/blocks/navigation/chrome-data.ts').ChromeBlocks;
+  /** The site's favorites switch (decision 079): off hides the header's favorites link. */
+  favorites?: boolean;
 }
 
 export function useRootData(): RootData | undefined {

@@ -21,6 +21,7 @@ import { fixedPageContent } from '../lib/content-api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
+import { siteFeatures } from '../lib/site-features.server.ts';
 import { metaTranslate } from '../lib/translate.ts';
 import type { Route } from './+types/cart';
 
@@ -30,13 +31,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const cart = await api.cart();
   const flash = context.session.takeFlash();
   const url = new URL(request.url);
-  const [saved, pickup, change, content] = await Promise.all([
+  const [saved, pickup, change, content, features] = await Promise.all([
     // Saved for later is off for employees (API405): the page then simply has no list.
     savedForLater(api).catch(() => null),
     url.searchParams.has('confirmStore') ? null : pickupSearch(api, cart, url),
     storeChange(api, cart, url),
     // The cart's content slots (spec 3 section 2): a banner on top, suggestions below the lines.
     fixedPageContent(api, 'cart').catch(() => null),
+    siteFeatures(api),
   ]);
   return {
     translations: messagesFor(locale, [
@@ -54,6 +56,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     change,
     forms: cartFormConstraints(),
     content: content?.slots ?? {},
+    expressCheckout: features.expressCheckout,
+    favorites: features.favorites,
   };
 }
 
@@ -140,6 +144,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                 item={item}
                 pageReply={actionData?.itemId === item.id ? actionData : undefined}
                 giftConstraints={forms.gift}
+                saveForLater={loaderData.favorites}
               />
             ))}
           </ul>
@@ -155,7 +160,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             >
               {t('cart.checkout')}
             </Link>
-            <ExpressCheckout />
+            {loaderData.expressCheckout ? <ExpressCheckout /> : null}
             <Link to={`/${locale}`} className="text-link center">
               {t('cart.continue')}
             </Link>

@@ -6,6 +6,7 @@ import { prepareExpressCheckout } from '../lib/express-checkout.server.ts';
 import { refusalOf } from '../lib/forms.server.ts';
 import { translator } from '../lib/i18n.ts';
 import { localeOf } from '../lib/meta.ts';
+import { siteFeatures } from '../lib/site-features.server.ts';
 import type { Route } from './+types/checkout-express';
 
 /** Express checkout is a form post from the cart; a GET goes back there. */
@@ -21,6 +22,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const api = context.api(locale);
   const cart = await api.cart();
   if (!cart || cart.items.length === 0) return redirect(`/${locale}/cart`);
+  // Switched off by the site's owner (decision 079): the three-step checkout.
+  if (!(await siteFeatures(api)).expressCheckout) return redirect(`/${locale}/checkout/shipping`);
   try {
     if ((await prepareExpressCheckout(api)) === 'unavailable') {
       context.session.setFlash({ type: 'info', message: t('orders.express.unavailable') });

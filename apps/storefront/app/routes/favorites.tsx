@@ -1,5 +1,5 @@
 import { FAVORITES_PAGE_SIZE, type Favorites } from '@ridgeline/contracts';
-import { Form, Link, useNavigation } from 'react-router';
+import { data, Form, Link, useNavigation } from 'react-router';
 import { FavoriteList } from '../components/favorite-list.tsx';
 import { Notice } from '../components/notice.tsx';
 import { addFavorite, favorites, removeFavorite, shareFavorites } from '../lib/account-api.server.ts';
@@ -14,6 +14,7 @@ import { intentOf, parseForm, refusalOf } from '../lib/forms.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
+import { siteFeatures } from '../lib/site-features.server.ts';
 import { metaTranslate } from '../lib/translate.ts';
 import type { Route } from './+types/favorites';
 
@@ -24,6 +25,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = context.api(locale);
   const page = Math.max(1, Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10) || 1);
   const translations = messagesFor(locale, ['account']);
+  // The site's switch off: there is no favorites page (decision 079).
+  if (!(await siteFeatures(api)).favorites) throw data(null, { status: 404 });
   try {
     const list = await favorites(api, { start: (page - 1) * PAGE_SIZE, count: PAGE_SIZE });
     return { translations, list, page, unavailable: false, failed: false };

@@ -29,6 +29,7 @@ import { loadProduct } from '../lib/product/load.server.ts';
 import { selectColour, sizeChoices } from '../lib/product/variants.ts';
 import { reviewQuery } from '../lib/reviews.ts';
 import { breadcrumbJsonLd, originOf, productJsonLd } from '../lib/seo.ts';
+import { siteFeatures } from '../lib/site-features.server.ts';
 import { metaTranslate } from '../lib/translate.ts';
 import { localePath } from '../lib/urls.ts';
 import type { Route } from './+types/product';
@@ -43,7 +44,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
   // The e-gift card is outside the catalogue: no looks or recommendations to ask for.
   const goods = !isEGiftCard(product.productType);
-  const [reviews, questions, looks, similar, boughtTogether, customs, content] = await Promise.all([
+  const [reviews, questions, looks, similar, boughtTogether, customs, content, features] = await Promise.all([
     api.reviews(productId, reviewQuery(url.searchParams)).catch(orNull),
     api.questions(productId, { count: 10 }).catch(orNull),
     goods ? productSets(api, product.masterId).catch(orNull) : null,
@@ -52,9 +53,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     goods ? customsOptions(api, product.masterId).catch(orNull) : null,
     // The product's content slots (spec 3: product/{siteId}/{productId}, by the style's master id).
     slotsContent(api, request, productContent(api, product.masterId), 'product'),
+    siteFeatures(api),
   ]);
-  // Favorites are off for a connected employee (spec 2 section 6).
-  const favoritesEnabled = shopperOf(context.session)?.consumerType !== 'EMPLOYEE';
+  // Favorites are off for a connected employee and when the site's switch is off (spec 2 section 6).
+  const favoritesEnabled = features.favorites && shopperOf(context.session)?.consumerType !== 'EMPLOYEE';
   return {
     translations: messagesFor(localeOf(params), ['discovery', 'commerceBlocks', 'customs', 'gifting']),
     product,
@@ -62,6 +64,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     reviews,
     questions,
     favoritesEnabled,
+    miniCartOnAdd: features.miniCartOnAdd,
     looks: looks?.productSets ?? [],
     similar: similar?.items ?? [],
     boughtTogether: boughtTogether?.items ?? [],
@@ -136,6 +139,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
             onSizeChange={setSize}
             pdpPath={pdpPath}
             hidden={eGift}
+            miniCartOnAdd={loaderData.miniCartOnAdd}
             documentResult={
               actionData?.kind === undefined || actionData.kind === 'cart' ? actionData : undefined
             }

@@ -23,6 +23,7 @@ import {
   validateSignup,
 } from '../lib/identity-forms.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
+import { siteFeatures } from '../lib/site-features.server.ts';
 import { metaTranslate } from '../lib/translate.ts';
 import { localePath } from '../lib/urls.ts';
 import type { Route } from './+types/register';
@@ -40,11 +41,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const returnTo = safeReturnTo(url.searchParams.get('returnTo'), locale);
   if (isSignedIn(context.session)) throw redirect(returnTo);
-  const countries = await countryList(context.api(locale)).catch(() => []);
+  const [countries, features] = await Promise.all([
+    countryList(context.api(locale)).catch(() => []),
+    siteFeatures(context.api(locale)),
+  ]);
   return {
     translations: messagesFor(locale, ['identity']),
     returnTo,
-    simplified: url.searchParams.get('simplified') === '1',
+    // The quick form only while the site's simplified enrolment is on (decision 079).
+    simplified: features.simplifiedEnrolment && url.searchParams.get('simplified') === '1',
+    simplifiedEnrolment: features.simplifiedEnrolment,
     email: url.searchParams.get('email') ?? '',
     fromLookup: url.searchParams.get('new') === '1',
     countries,
@@ -101,7 +107,8 @@ export async function action({
     return { errors, values: emptySignup, at } satisfies RegisterActionData;
   }
   const { altcha, returnTo: postedReturnTo, simplified, ...posted } = submission.value;
-  const values: SignupValues = { ...posted, simplified: simplified === '1' };
+  const quickFormOn = simplified === '1' && (await siteFeatures(context.api(locale))).simplifiedEnrolment;
+  const values: SignupValues = { ...posted, simplified: quickFormOn };
   const { password: _password, confirmPassword: _confirm, ...kept } = values;
   const today = new Date().toISOString().slice(0, 10);
   const errors = validateSignup(values, countryOfLocale(locale), today, t);
@@ -379,9 +386,9 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
       <p>
         {simplified ? (
           <Link to={localePath(locale, '/register')}>{t('identity.signup.fullForm')}</Link>
-        ) : (
+        ) : loaderData.simplifiedEnrolment ? (
           <Link to={`${localePath(locale, '/register')}?simplified=1`}>{t('identity.signup.quickForm')}</Link>
-        )}
+        ) : null}
       </p>
       <p>
         {t('identity.signup.haveAccount')}{' '}

@@ -22,6 +22,7 @@ import {
   applicableShippingMethods,
   DEFAULT_SHIPPING_METHOD,
   isPoBox,
+  shippingRatesOf,
   shipsTo,
   siteStore,
   storeDeliveryFor,
@@ -525,7 +526,12 @@ export async function setShippingMethod(
 ): Promise<Cart> {
   const cart = await loadOwnCart(db, actor.ctx, actor.shopperId, cartId);
   if (shippingId !== 'me') throw new CommerceError('SHP404', { shippingId });
-  const methods = applicableShippingMethods(actor.ctx.siteId, actor.ctx.locale, 0, cart.shippingAddress);
+  const methods = applicableShippingMethods(
+    await shippingRatesOf(db, actor.ctx.siteId),
+    actor.ctx.locale,
+    0,
+    cart.shippingAddress,
+  );
   if (!methods.some((method) => method.code === code)) {
     throw new CommerceError('SHP404', { code });
   }

@@ -1,6 +1,6 @@
 import type { Totals } from '@ridgeline/contracts';
 import { percentage } from '../catalog/index.ts';
-import { calculateTax, type TaxableDestination } from '../taxes/index.ts';
+import { calculateTax, type TaxableDestination, type TaxRates } from '../taxes/index.ts';
 
 export interface TotalsInput {
   currency: string;
@@ -10,6 +10,8 @@ export interface TotalsInput {
   shipping: number;
   destination: TaxableDestination | null;
   siteCountry: string;
+  /** The rates in force (`taxRatesOf`): the code's, with the owner's changes. */
+  taxRates: TaxRates;
   /** Amount already covered by instruments with a fixed amount (gift cards, points). */
   coveredByFixedInstruments: number;
   /** A card takes whatever is left. */
@@ -24,7 +26,7 @@ export function computeTotals(input: TotalsInput): Totals {
     .reduce((sum, line) => sum + line.unitPrice * line.qty, 0);
   const totalDiscount = Math.min(input.discount, itemTotal - untaxed);
   const taxableBase = itemTotal - untaxed - totalDiscount + input.shipping;
-  const tax = calculateTax(taxableBase, input.destination, input.siteCountry);
+  const tax = calculateTax(taxableBase, input.destination, input.siteCountry, input.taxRates);
   const total = Math.max(0, taxableBase + untaxed + (tax.included ? 0 : tax.amount));
   const open = Math.max(0, total - input.coveredByFixedInstruments);
   return {

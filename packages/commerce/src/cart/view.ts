@@ -26,10 +26,12 @@ import {
   COLLECTS_STORE_STOCK,
   type DeliveryTransition,
   type StoreRow,
+  shippingRatesOf,
   storeDeliveryFor,
   storeMethod,
 } from '../shipping/index.ts';
 import { findStores } from '../stores/index.ts';
+import { taxRatesOf } from '../taxes/index.ts';
 import {
   type CartLine,
   type CartPaymentRow,
@@ -305,7 +307,12 @@ export async function cartView(
   const goods = lines.filter((line) => !isDigitalLine(line));
   const digitalLines = lines.filter(isDigitalLine);
   const merchandise = goods.reduce((sum, line) => sum + unitPrice(line) * line.item.qty, 0);
-  const methods = applicableShippingMethods(ctx.siteId, ctx.locale, merchandise, cart.shippingAddress);
+  const methods = applicableShippingMethods(
+    await shippingRatesOf(db, ctx.siteId),
+    ctx.locale,
+    merchandise,
+    cart.shippingAddress,
+  );
   const selected = methods.find((method) => method.code === cart.shippingMethodCode) ?? null;
   const homeLines = goods.filter((line) => !line.item.storeId);
   const shippingPrice = homeLines.length > 0 && selected ? selected.price.amount : 0;
@@ -405,6 +412,7 @@ export async function cartView(
     shipping: shippingPrice - pricing.shippingDiscount,
     destination: cart.shippingAddress,
     siteCountry: ctx.country,
+    taxRates: await taxRatesOf(db),
     coveredByFixedInstruments: fixedFundsTotal,
     hasOpenAmountInstrument: payments.some((payment) => OPEN_AMOUNT_METHODS.includes(payment.methodId)),
   });

@@ -5,7 +5,7 @@ import { describe, loadRecipes } from '../customs/index.ts';
 import { DIGITAL, maskGiftCardNumber } from '../giftcards/index.ts';
 import type { ShopContext } from '../shared/context.ts';
 import { CommerceError } from '../shared/errors.ts';
-import { applicableShippingMethods, storeMethod } from '../shipping/index.ts';
+import { applicableShippingMethods, DEFAULT_SHIPPING_RATES, storeMethod } from '../shipping/index.ts';
 
 export interface OrderReader {
   shopperId?: string | undefined;
@@ -40,9 +40,10 @@ export async function getOrder(
       .orderBy(asc(schema.orderItems.name)),
     db.select().from(schema.orderPayments).where(eq(schema.orderPayments.orderNumber, orderNumber)),
   ]);
-  const method = applicableShippingMethods(ctx.siteId, ctx.locale, 0).find(
-    (m) => m.code === order.shippingMethodCode,
-  );
+  const method = // The method's name and delay only (the order keeps what it paid): the code's rates, even if switched off since.
+    applicableShippingMethods(DEFAULT_SHIPPING_RATES[ctx.siteId], ctx.locale, 0).find(
+      (m) => m.code === order.shippingMethodCode,
+    );
   const cardIds = items.flatMap((item) => (item.giftCardId ? [item.giftCardId] : []));
   const cards = cardIds.length
     ? await db.select().from(schema.giftCards).where(inArray(schema.giftCards.id, cardIds))

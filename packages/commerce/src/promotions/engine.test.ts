@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeTotals } from '../cart/totals.ts';
+import { DEFAULT_TAX_RATES } from '../taxes/index.ts';
 import { approachingMessages } from './approaching.ts';
 import { applyPromotions, type PricedLine, type PromotionRule } from './engine.ts';
 
@@ -69,6 +70,7 @@ function price(lines: PricedLine[], rules: PromotionRule[], shipping: number, fi
     shipping: shipping - pricing.shippingDiscount,
     destination: { countryCode: 'US', province: 'NY' },
     siteCountry: 'US',
+    taxRates: DEFAULT_TAX_RATES,
     coveredByFixedInstruments: fixedInstruments,
     hasOpenAmountInstrument: false,
   });

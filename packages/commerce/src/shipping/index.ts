@@ -3,7 +3,15 @@ export * from './delivery.ts';
 export {
   applicableShippingMethods,
   DEFAULT_SHIPPING_METHOD,
+  DEFAULT_SHIPPING_RATES,
   expressReaches,
   parseDeliveryTime,
+  type ShippingRate,
   storeMethod,
 } from './methods.ts';
+export {
+  resetShippingMethod,
+  shippingRatesOf,
+  shippingSettingsOf,
+  updateShippingMethod,
+} from './overrides.ts';

@@ -1,31 +1,36 @@
 import type { ShippingMethod, ShippingMethodCode, SiteId } from '@ridgeline/contracts';
 import { labelOf } from '../shared/labels.ts';
 
-interface Rate {
-  code: ShippingMethodCode;
+export interface ShippingRate {
+  code: 'standard' | 'express';
   deliveryTime: string;
+  /** An owner may switch a method off for a site (decision 079); the defaults are all on. */
+  enabled: boolean;
   price: number;
   /** Merchandise total from which this method is free; null when never free. */
   freeFrom: number | null;
 }
 
-/** Home-delivery rates per site, in the site's currency's minor units. */
-const RATES: Record<SiteId, Rate[]> = {
+/**
+ * Home-delivery rates per site, in the site's currency's minor units: the defaults, which an owner's
+ * changes (`shipping_rate_overrides`, overrides.ts) replace.
+ */
+export const DEFAULT_SHIPPING_RATES: Readonly<Record<SiteId, readonly ShippingRate[]>> = {
   us: [
-    { code: 'standard', deliveryTime: '3-5', price: 800, freeFrom: 7500 },
-    { code: 'express', deliveryTime: '1-2', price: 2000, freeFrom: null },
+    { code: 'standard', deliveryTime: '3-5', enabled: true, price: 800, freeFrom: 7500 },
+    { code: 'express', deliveryTime: '1-2', enabled: true, price: 2000, freeFrom: null },
   ],
   ca: [
-    { code: 'standard', deliveryTime: '3-7', price: 1200, freeFrom: 10000 },
-    { code: 'express', deliveryTime: '1-3', price: 2500, freeFrom: null },
+    { code: 'standard', deliveryTime: '3-7', enabled: true, price: 1200, freeFrom: 10000 },
+    { code: 'express', deliveryTime: '1-3', enabled: true, price: 2500, freeFrom: null },
   ],
   gb: [
-    { code: 'standard', deliveryTime: '2-4', price: 495, freeFrom: 6000 },
-    { code: 'express', deliveryTime: '1', price: 995, freeFrom: null },
+    { code: 'standard', deliveryTime: '2-4', enabled: true, price: 495, freeFrom: 6000 },
+    { code: 'express', deliveryTime: '1', enabled: true, price: 995, freeFrom: null },
   ],
   eu: [
-    { code: 'standard', deliveryTime: '3-5', price: 595, freeFrom: 7000 },
-    { code: 'express', deliveryTime: '1-2', price: 1295, freeFrom: null },
+    { code: 'standard', deliveryTime: '3-5', enabled: true, price: 595, freeFrom: 7000 },
+    { code: 'express', deliveryTime: '1-2', enabled: true, price: 1295, freeFrom: null },
   ],
 };
 
@@ -78,17 +83,18 @@ export function expressReaches(destination: Destination): boolean {
 
 /**
  * Home-delivery methods a cart of this merchandise total can use at this destination, cheapest first:
- * express is left out where it does not reach.
+ * from the site's rates (`shippingRatesOf`), without the switched-off ones, and express is left out where
+ * it does not reach.
  */
 export function applicableShippingMethods(
-  siteId: SiteId,
+  rates: readonly ShippingRate[],
   locale: string,
   itemTotal: number,
   destination: Destination = null,
 ): ShippingMethod[] {
   const express = expressReaches(destination);
-  return RATES[siteId]
-    .filter((rate) => express || rate.code !== 'express')
+  return rates
+    .filter((rate) => rate.enabled && (express || rate.code !== 'express'))
     .map((rate) => ({
       code: rate.code,
       label: methodLabel(rate.code, locale),

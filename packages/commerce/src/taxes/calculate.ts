@@ -1,4 +1,4 @@
-import { CA_PROVINCE_RATES, US_STATE_RATES, VAT_RATES } from './rates.ts';
+import { DEFAULT_TAX_RATES, type TaxRates } from './rates.ts';
 
 export interface TaxResult {
   /** Tax in minor units. */
@@ -21,9 +21,10 @@ export function calculateTax(
   base: number,
   destination: TaxableDestination | null,
   siteCountry: string,
+  rates: TaxRates = DEFAULT_TAX_RATES,
 ): TaxResult {
   const vatCountry = destination?.countryCode ?? siteCountry;
-  const vat = VAT_RATES[vatCountry];
+  const vat = rates.vat[vatCountry];
   if (vat !== undefined) {
     return { amount: Math.round(base - base / (1 + vat)), included: true, rate: vat };
   }
@@ -31,9 +32,9 @@ export function calculateTax(
   const province = destination.province?.toUpperCase() ?? '';
   const rate =
     destination.countryCode === 'US'
-      ? (US_STATE_RATES[province] ?? 0)
+      ? (rates.us[province] ?? 0)
       : destination.countryCode === 'CA'
-        ? (CA_PROVINCE_RATES[province] ?? 0.05)
+        ? (rates.ca[province] ?? 0.05)
         : 0;
   return { amount: Math.round(base * rate), included: false, rate };
 }

@@ -73,3 +73,12 @@ export const CA_PROVINCE_RATES: Record<string, number> = {
 };
 
 export const VAT_RATES: Record<string, number> = { GB: 0.2, DE: 0.19, FR: 0.2 };
+
+/** Every rate, by kind: what `calculateTax` reads (an owner's changes replace some, decision 079). */
+export interface TaxRates {
+  us: Readonly<Record<string, number>>;
+  ca: Readonly<Record<string, number>>;
+  vat: Readonly<Record<string, number>>;
+}
+
+export const DEFAULT_TAX_RATES: TaxRates = { us: US_STATE_RATES, ca: CA_PROVINCE_RATES, vat: VAT_RATES };

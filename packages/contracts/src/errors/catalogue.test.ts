@@ -220,6 +220,9 @@ const RIDGELINE_IDS = [
   'RTN410',
   'RTN411',
   'RTN412',
+  // decision 079: shipping, taxes and feature switches
+  'SET404',
+  'FAV404',
 ] as const;
 
 /** The spec's named client-side ids tied to a code. */

@@ -653,6 +653,9 @@ export const errorCatalogue = {
   RTN410: { name: 'RETURN_STEP_NOT_ALLOWED', status: 409 },
   RTN411: { name: 'RETURN_LABEL_NOT_FOUND', status: 404 },
   RTN412: { name: 'RETURN_LABEL_IN_USE', status: 409 },
+  // Ridgeline additions (decision 079): shipping, taxes and feature switches per site.
+  SET404: { name: 'TAX_REGION_NOT_FOUND', status: 404 },
+  FAV404: { name: 'FAVORITES_NOT_ENABLED', status: 404 },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorId = keyof typeof errorCatalogue;

@@ -15,11 +15,14 @@ export function CartLine({
   item,
   pageReply,
   giftConstraints,
+  saveForLater = true,
 }: {
   item: CartItem;
   /** The answer of a page post about this line (without JavaScript). */
   pageReply: CartActionResult | undefined;
   giftConstraints: FormConstraints;
+  /** Off with the site's favorites switch (spec: saved-for-later is disabled with favorites). */
+  saveForLater?: boolean;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -114,7 +117,7 @@ export function CartLine({
             </fetcher.Form>
             {digital ? null : (
               <>
-                <fetcher.Form method="post">
+                <fetcher.Form method="post" hidden={!saveForLater}>
                   <input type="hidden" name="intent" value={CartIntent.SaveForLater} />
                   <input type="hidden" name="itemId" value={item.id} />
                   <input type="hidden" name="name" value={item.name} />

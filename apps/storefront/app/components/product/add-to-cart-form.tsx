@@ -34,6 +34,7 @@ export function AddToCartForm({
   onSizeChange,
   pdpPath,
   hidden,
+  miniCartOnAdd,
   documentResult,
 }: {
   product: ProductDetails;
@@ -43,6 +44,8 @@ export function AddToCartForm({
   onSizeChange: (size: string) => void;
   pdpPath: string;
   hidden: boolean;
+  /** The site's switch: when off, the added notice with its link to the cart is all that shows. */
+  miniCartOnAdd: boolean;
   documentResult: AddToCartResult | undefined;
 }) {
   const t = useT();
@@ -111,7 +114,7 @@ export function AddToCartForm({
           {busy ? t('product.adding') : t('product.addToCart')}
         </button>
       </div>
-      {fetcher.data?.added && miniCartClosedAt !== fetcher.data.at ? (
+      {miniCartOnAdd && fetcher.data?.added && miniCartClosedAt !== fetcher.data.at ? (
         <MiniCartDialog
           addedAt={fetcher.data.at}
           onClose={() => setMiniCartClosedAt(fetcher.data?.at ?? null)}

@@ -222,6 +222,9 @@ const en = {
   'error.RTN411.fallback': 'This order has no such return label.',
   'error.RTN412': 'The return label {reference} is already used by another return.',
   'error.RTN412.fallback': 'This return label is already used by another return.',
+  'error.SET404': 'The site {siteId} does not tax the region {region}.',
+  'error.SET404.fallback': 'This site does not tax that region.',
+  'error.FAV404': 'Favorites are not available on this site.',
 };
 
 export const errorMessages = defineMessages(en, {
@@ -469,6 +472,9 @@ export const errorMessages = defineMessages(en, {
     'error.RTN411.fallback': 'Cette commande n’a pas cette étiquette de retour.',
     'error.RTN412': 'L’étiquette de retour {reference} est déjà utilisée par un autre retour.',
     'error.RTN412.fallback': 'Cette étiquette de retour est déjà utilisée par un autre retour.',
+    'error.SET404': 'Le site {siteId} ne taxe pas la région {region}.',
+    'error.SET404.fallback': 'Ce site ne taxe pas cette région.',
+    'error.FAV404': 'Les favoris ne sont pas disponibles sur ce site.',
   },
   de: {
     'error.4044': 'Für dieses Konto wurde keine Treueprogramm-Mitgliedschaft gefunden.',
@@ -726,5 +732,8 @@ export const errorMessages = defineMessages(en, {
     'error.RTN411.fallback': 'Diese Bestellung hat kein solches Rücksendeetikett.',
     'error.RTN412': 'Das Rücksendeetikett {reference} wird bereits von einer anderen Rücksendung verwendet.',
     'error.RTN412.fallback': 'Dieses Rücksendeetikett wird bereits von einer anderen Rücksendung verwendet.',
+    'error.SET404': 'Die Website {siteId} besteuert die Region {region} nicht.',
+    'error.SET404.fallback': 'Diese Website besteuert diese Region nicht.',
+    'error.FAV404': 'Favoriten sind auf dieser Website nicht verfügbar.',
   },
 });
