@@ -214,6 +214,11 @@ const RIDGELINE_IDS = [
   'ADM417',
   // decision 075: event registration
   'EVT404',
+  // decision 080: stores, employees and associates
+  'STR400',
+  'STR410',
+  'STR411',
+  'STR412',
 ] as const;
 
 /** The spec's named client-side ids tied to a code. */

@@ -647,6 +647,11 @@ export const errorCatalogue = {
   ADM417: { name: 'ERASURE_NOT_CONFIRMED', status: 400 },
   // Ridgeline additions (decision 075): event registration.
   EVT404: { name: 'EVENT_NOT_FOUND', status: 404 },
+  // Ridgeline additions (decision 080): stores, employees and associates in the back-office.
+  STR400: { name: 'INVALID_OPENING_HOURS', status: 400 },
+  STR410: { name: 'ASSOCIATE_ID_IN_USE', status: 409 },
+  STR411: { name: 'ASSOCIATE_NOT_FOUND', status: 404 },
+  STR412: { name: 'NOT_AN_EMPLOYEE', status: 409 },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorId = keyof typeof errorCatalogue;

@@ -212,6 +212,12 @@ const en = {
   'error.ADM416': 'This customer’s data has been erased: nothing more can be changed.',
   'error.ADM417': 'The email typed does not match the customer’s: nothing was erased.',
   'error.EVT404': 'This event is not open for registration.',
+  'error.STR400':
+    'The opening hours are not valid: an open day needs both times, and the store must close after it opens.',
+  'error.STR410': 'This store already has an associate with the id {storeEmployeeId}.',
+  'error.STR410.fallback': 'This store already has an associate with this id.',
+  'error.STR411': 'This store has no such associate.',
+  'error.STR412': 'This account is not an employee’s: add it as an employee first.',
 };
 
 export const errorMessages = defineMessages(en, {
@@ -449,6 +455,12 @@ export const errorMessages = defineMessages(en, {
     'error.ADM416': 'Les données de ce client ont été effacées : plus rien ne peut être modifié.',
     'error.ADM417': 'L’e-mail saisi ne correspond pas à celui du client : rien n’a été effacé.',
     'error.EVT404': 'Les inscriptions à cet événement ne sont pas ouvertes.',
+    'error.STR400':
+      'Les horaires ne sont pas valides : un jour d’ouverture a besoin des deux heures, et le magasin doit fermer après avoir ouvert.',
+    'error.STR410': 'Ce magasin a déjà un vendeur avec l’identifiant {storeEmployeeId}.',
+    'error.STR410.fallback': 'Ce magasin a déjà un vendeur avec cet identifiant.',
+    'error.STR411': 'Ce magasin n’a pas ce vendeur.',
+    'error.STR412': 'Ce compte n’est pas celui d’un employé : ajoutez-le d’abord comme employé.',
   },
   de: {
     'error.4044': 'Für dieses Konto wurde keine Treueprogramm-Mitgliedschaft gefunden.',
@@ -696,5 +708,11 @@ export const errorMessages = defineMessages(en, {
     'error.ADM417':
       'Die eingegebene E-Mail stimmt nicht mit der des Kunden überein: Es wurde nichts gelöscht.',
     'error.EVT404': 'Für diese Veranstaltung ist keine Anmeldung möglich.',
+    'error.STR400':
+      'Die Öffnungszeiten sind ungültig: Ein Öffnungstag braucht beide Zeiten, und die Filiale muss nach dem Öffnen schließen.',
+    'error.STR410': 'Diese Filiale hat bereits einen Mitarbeiter mit der Kennung {storeEmployeeId}.',
+    'error.STR410.fallback': 'Diese Filiale hat bereits einen Mitarbeiter mit dieser Kennung.',
+    'error.STR411': 'Diese Filiale hat keinen solchen Mitarbeiter.',
+    'error.STR412': 'Dieses Konto gehört keinem Mitarbeiter: Fügen Sie es zuerst als Mitarbeiter hinzu.',
   },
 });
