@@ -16,6 +16,7 @@ import { adminOperatorRoutes } from './operators.ts';
 import { adminOrderRoutes } from './orders.ts';
 import { adminPromotionRoutes } from './promotions.ts';
 import { adminSettingsRoutes } from './settings.ts';
+import { adminStoreRoutes } from './stores.ts';
 
 export interface AdminRouteOptions {
   db: Db;
@@ -43,4 +44,5 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (
   await app.register(adminMediaRoutes, { db });
   await app.register(adminCustomerRoutes, { db });
   await app.register(adminSettingsRoutes, { db });
+  await app.register(adminStoreRoutes, { db });
 };
