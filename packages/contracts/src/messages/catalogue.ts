@@ -5,6 +5,7 @@ import { accountMessages } from './areas/account.ts';
 import { adminMessages } from './areas/admin.ts';
 import { adminCustomerMessages } from './areas/admin-customers.ts';
 import { adminPromotionMessages } from './areas/admin-promotions.ts';
+import { adminStoreMessages } from './areas/admin-stores.ts';
 import { checkoutMessages } from './areas/checkout.ts';
 import { commerceBlocksMessages } from './areas/commerce-blocks.ts';
 import { coreMessages } from './areas/core.ts';
@@ -50,7 +51,10 @@ export const messageAreas = {
   /** The commerce content blocks (collections, recommendations, upsell, the journal; decision 076). */
   commerceBlocks: commerceBlocksMessages,
   /** The back-office (apps/admin): its root loader sends it, and no storefront route does. */
-  admin: joined(joined(adminMessages, adminPromotionMessages), adminCustomerMessages),
+  admin: joined(
+    joined(joined(adminMessages, adminPromotionMessages), adminCustomerMessages),
+    adminStoreMessages,
+  ),
 } as const;
 
 export type MessageArea = keyof typeof messageAreas;
