@@ -2,12 +2,7 @@ import { SITES } from '@ridgeline/contracts';
 import { ConfirmAction, InlineConfirm } from '@ridgeline/storefront/components/confirm-action.tsx';
 import { Field, FormNotice } from '@ridgeline/storefront/components/form.tsx';
 import { Notice } from '@ridgeline/storefront/components/notice.tsx';
-import {
-  fieldErrorReply,
-  formErrorReply,
-  refusalOf,
-  successReply,
-} from '@ridgeline/storefront/lib/forms.server.ts';
+import { formErrorReply, refusalOf, successReply } from '@ridgeline/storefront/lib/forms.server.ts';
 import { type FormReply, fieldErrorOf } from '@ridgeline/storefront/lib/forms.ts';
 import { translator } from '@ridgeline/storefront/lib/i18n.ts';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
@@ -92,7 +87,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       } catch (error) {
         const field = error instanceof ApiError ? storeFieldOf(String(error.details[0]?.field ?? '')) : '';
         if (field && field !== 'body') {
-          return fieldErrorReply(field, refusalOf(error, t), { form: intent, values: parsed.values });
+          return {
+            status: 'error',
+            error: { [field]: [refusalOf(error, t)], '': [t('admin.store.invalid')] },
+            at: Date.now(),
+            form: intent,
+            values: parsed.values,
+          };
         }
         return { ...refusalReply(error, t, [], { form: intent }), values: parsed.values };
       }
