@@ -24,7 +24,7 @@ export const SECTIONS = [
   { path: '/loyalty', label: 'admin.nav.loyalty', permission: 'customers:read' },
   { path: '/stores', label: 'admin.nav.stores', permission: 'stores:write' },
   { path: '/staff', label: 'admin.nav.staff', permission: 'staff:manage' },
-  { path: '/sites', label: 'admin.nav.sites', permission: null },
+  { path: '/sites', label: 'admin.nav.sites', permission: ['stores:write', 'settings:write'] },
   { path: '/settings', label: 'admin.nav.settings', permission: 'settings:write' },
   { path: '/operators', label: 'admin.nav.operators', permission: 'operators:manage' },
   { path: '/audit', label: 'admin.nav.audit', permission: 'audit:read' },
