@@ -95,7 +95,7 @@ export const adminStoreSchema = z.object({
 export type AdminStore = z.infer<typeof adminStoreSchema>;
 
 export const adminStoreListQuerySchema = z.object({
-  /** A name's, city's, postal code's or store id's beginning. */
+  /** Part of a name, or a city's, postal code's or store id's beginning. */
   q: z.string().trim().max(60).optional(),
   siteId: z.enum(siteIds).optional(),
   status: z.enum(['active', 'inactive', 'all']).default('all'),

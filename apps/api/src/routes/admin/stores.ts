@@ -45,7 +45,7 @@ export const adminStoreRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       schema: {
         tags: storeTags,
         summary:
-          'Stores, active and deactivated, by site and name (q: a name, city, postal code or store id)',
+          'Stores, active and deactivated, by site and name (q: part of a name, or a city, postal code or store id by its beginning)',
         querystring: adminStoreListQuerySchema,
         response: { 200: adminStoreListSchema },
       },
