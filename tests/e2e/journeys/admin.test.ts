@@ -72,6 +72,9 @@ describe('back-office journeys', () => {
       'Promotions',
       'Gift cards',
       'Loyalty',
+      'Stores',
+      'Employees',
+      'Sites and locales',
       'Settings',
       'Operators',
       'Audit log',
@@ -133,6 +136,8 @@ describe('back-office journeys', () => {
       'Media library',
       'Promotions',
       'Gift cards',
+      'Stores',
+      'Sites and locales',
     ]);
     violations.push(...(await seriousViolations(page)));
     // Typed by hand, the operators' address answers "not allowed": the API checks the permission.

@@ -1,4 +1,7 @@
 import {
+  adminAssociateListSchema,
+  adminAssociateRequestSchema,
+  adminAssociateSchema,
   adminAuthoriseReturnRequestSchema,
   adminBrandAnswerRequestSchema,
   adminBulkPriceRequestSchema,
@@ -14,6 +17,9 @@ import {
   adminCustomerPageSchema,
   adminCustomerSchema,
   adminCustomerUpdateRequestSchema,
+  adminEmployeeListSchema,
+  adminEmployeeRequestSchema,
+  adminEmployeeSchema,
   adminEmptyBodySchema,
   adminFulfilRequestSchema,
   adminFulfilResultSchema,
@@ -59,6 +65,7 @@ import {
   adminSignInRequestSchema,
   adminSiteFeaturesSchema,
   adminSiteFeaturesUpdateSchema,
+  adminSiteListSchema,
   adminSiteSettingsListSchema,
   adminSiteSettingsSchema,
   adminSiteSettingsUpdateSchema,
@@ -67,6 +74,10 @@ import {
   adminStockHistoryPageSchema,
   adminStockHoldsSchema,
   adminStockListSchema,
+  adminStoreActiveRequestSchema,
+  adminStoreListSchema,
+  adminStoreRequestSchema,
+  adminStoreSchema,
   adminSupportCasePageSchema,
   adminSupportCaseSchema,
   adminSupportReplyRequestSchema,
@@ -479,6 +490,41 @@ export const adminOperations = {
     body: adminSiteFeaturesUpdateSchema,
     response: adminSiteFeaturesSchema,
   }),
+  // Stores, employees and associates; the sites (decision 080).
+  stores: op({ method: 'GET', path: '/stores', response: adminStoreListSchema }),
+  store: op({ method: 'GET', path: '/stores/{storeId}', response: adminStoreSchema }),
+  createStore: op({
+    method: 'POST',
+    path: '/stores',
+    body: adminStoreRequestSchema,
+    response: adminStoreSchema,
+  updateStore: op({
+    path: '/stores/{storeId}',
+    body: adminStoreRequestSchema,
+    response: adminStoreSchema,
+  setStoreActive: op({
+    path: '/stores/{storeId}/active',
+    body: adminStoreActiveRequestSchema,
+    response: adminStoreSchema,
+  associates: op({ method: 'GET', path: '/stores/{storeId}/associates', response: adminAssociateListSchema }),
+  addAssociate: op({
+    method: 'POST',
+    path: '/stores/{storeId}/associates',
+    body: adminAssociateRequestSchema,
+    response: adminAssociateSchema,
+  removeAssociate: op({
+    path: '/stores/{storeId}/associates/{storeEmployeeId}',
+    response: adminOkSchema,
+  employees: op({ method: 'GET', path: '/employees', response: adminEmployeeListSchema }),
+  addEmployee: op({
+    method: 'POST',
+    path: '/employees',
+    body: adminEmployeeRequestSchema,
+    response: adminEmployeeSchema,
+  removeEmployee: op({
+    path: '/employees/{customerId}',
+    response: adminOkSchema,
+  sites: op({ method: 'GET', path: '/sites', response: adminSiteListSchema }),
 } satisfies Record<string, Operation>;
 
 export type AdminOperations = typeof adminOperations;

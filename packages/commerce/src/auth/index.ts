@@ -28,6 +28,7 @@ export {
   createRegisteredShopper,
   forgetShopperEmail,
   isGuestShopper,
+  setConsumerType,
   shopperIdByEmail,
 } from './shoppers.ts';
 export { normaliseEmail, type SignInRequest, signIn } from './sign-in.ts';

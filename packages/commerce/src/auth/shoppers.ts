@@ -42,3 +42,12 @@ export async function isGuestShopper(db: DbOrTx, shopperId: string): Promise<boo
 export async function forgetShopperEmail(tx: DbOrTx, shopperId: string): Promise<void> {
   await tx.update(schema.shoppers).set({ email: null }).where(eq(schema.shoppers.id, shopperId));
 }
+
+/** Makes a consumer an employee or a registered consumer again (the back-office's staff, decision 080). */
+export async function setConsumerType(
+  tx: DbOrTx,
+  shopperId: string,
+  consumerType: 'EMPLOYEE' | 'REGISTERED',
+): Promise<void> {
+  await tx.update(schema.shoppers).set({ consumerType }).where(eq(schema.shoppers.id, shopperId));
+}

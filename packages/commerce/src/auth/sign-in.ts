@@ -1,6 +1,7 @@
 import { isValidEmail } from '@ridgeline/contracts';
 import { and, type Db, eq, schema } from '@ridgeline/db';
 import { CommerceError } from '../shared/errors.ts';
+import { findStore } from '../stores/index.ts';
 import { type InStoreSale, issueAuthorizationCode } from './authorization-codes.ts';
 import { assertNotLocked, clearFailures, failSignIn } from './lockout.ts';
 import { burnPasswordCheck, verifyPassword } from './passwords.ts';
@@ -37,7 +38,10 @@ export async function signIn(
   }
   if (!(await verifyPassword(row.passwordHash, request.password))) return failSignIn(db, email);
   if (options.employeesOnly && row.shopper.consumerType !== 'EMPLOYEE') throw new CommerceError('AUT401');
-  const inStore = options.employeesOnly && options.inStore ? await storeAssociate(db, options.inStore) : null;
+  const inStore =
+    options.employeesOnly && options.inStore
+      ? await storeAssociate(db, options.inStore, row.shopper.id)
+      : null;
   await clearFailures(db, email);
   return {
     authorizationCode: await issueAuthorizationCode(db, row.shopper.id, request.codeChallenge, inStore),
@@ -45,10 +49,17 @@ export async function signIn(
   };
 }
 
-/** The store and associate an agent login sells for, when the store has that associate (else REQ400). */
-async function storeAssociate(db: Db, inStore: InStoreSale): Promise<InStoreSale> {
+/**
+ * The store and associate an agent login sells for, when the (active) store has that associate and the
+ * associate is not listed for another account (decision 080); else REQ400.
+ */
+async function storeAssociate(db: Db, inStore: InStoreSale, shopperId: string): Promise<InStoreSale> {
   const [associate] = await db
-    .select({ storeId: schema.storeEmployees.storeId, storeEmployeeId: schema.storeEmployees.employeeId })
+    .select({
+      storeId: schema.storeEmployees.storeId,
+      storeEmployeeId: schema.storeEmployees.employeeId,
+      shopperId: schema.storeEmployees.shopperId,
+    })
     .from(schema.storeEmployees)
     .where(
       and(
@@ -56,11 +67,12 @@ async function storeAssociate(db: Db, inStore: InStoreSale): Promise<InStoreSale
         eq(schema.storeEmployees.employeeId, inStore.storeEmployeeId),
       ),
     );
-  if (!associate) {
+  const own = associate && (associate.shopperId === null || associate.shopperId === shopperId);
+  if (!own || !(await findStore(db, inStore.storeId))) {
     throw new CommerceError('REQ400', {
       field: 'body.storeEmployeeId',
       problem: 'must be an associate of the store',
     });
   }
-  return associate;
+  return { storeId: associate.storeId, storeEmployeeId: associate.storeEmployeeId };
 }

@@ -11,6 +11,15 @@ export {
 export { deleteCard, listCards, saveCard, setMainCard } from './cards.ts';
 export { acceptEmployeeTerms, storeEmployees } from './employees.ts';
 export {
+  addAssociate,
+  addEmployee,
+  listAssociates,
+  listEmployees,
+  removeAssociate,
+  removeEmployee,
+  type StaffActor,
+} from './staff.ts';
+export {
   type EventRegistrationInput,
   listEventRegistrations,
   registerForEvent,

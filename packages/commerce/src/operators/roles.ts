@@ -6,7 +6,14 @@ import { OPERATOR_ROLES, type OperatorRole, PERMISSIONS, type Permission } from 
  */
 export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission[]>> = {
   owner: PERMISSIONS,
-  merchandiser: ['orders:read', 'catalogue:write', 'prices:write', 'inventory:write', 'promotions:write'],
+  merchandiser: [
+    'orders:read',
+    'catalogue:write',
+    'prices:write',
+    'inventory:write',
+    'promotions:write',
+    'stores:write',
+  ],
   'content-editor': ['content:write', 'moderation:write'],
   // Erasure is irreversible and answers a legal request: the owner's act, not customer service's (decision 073).
   'customer-service': ['orders:read', 'orders:refund', 'customers:read', 'moderation:write'],

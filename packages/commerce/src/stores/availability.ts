@@ -1,11 +1,12 @@
 import type { StoreAvailabilityRequest, StoreAvailabilityResponse } from '@ridgeline/contracts';
-import { and, asc, type DbOrTx, eq, inArray, schema } from '@ridgeline/db';
+import { and, asc, type DbOrTx, eq, schema } from '@ridgeline/db';
 import { requireMasterId, variantStock } from '../catalog/index.ts';
 import { storeUnits } from '../inventory/index.ts';
 import { CommerceError } from '../shared/errors.ts';
+import { findStores } from './rows.ts';
 
 /**
- * What each requested store holds of a product (or of one UPC of it), per variant. STR404 names the
+ * What each requested (active) store holds of a product (or of one UPC of it), per variant. STR404 names the
  * first unknown store; PLP400 a UPC that is not a variant of the product.
  */
 export async function storeAvailability(
@@ -15,7 +16,7 @@ export async function storeAvailability(
 ): Promise<StoreAvailabilityResponse> {
   const masterId = await requireMasterId(db, productId);
   const storeIds = [...new Set(request.storeIds)];
-  const stores = await db.select().from(schema.stores).where(inArray(schema.stores.id, storeIds));
+  const stores = await findStores(db, storeIds);
   const unknown = storeIds.find((id) => !stores.some((store) => store.id === id));
   if (unknown) throw new CommerceError('STR404', { storeId: unknown });
 

@@ -1,3 +1,14 @@
+export {
+  type AdminStoreSearch,
+  activeStoreCounts,
+  adminStore,
+  createStore,
+  listAdminStores,
+  type StoreActor,
+  setStoreActive,
+  storedHours,
+  updateStore,
+} from './admin.ts';
 export { storeAvailability } from './availability.ts';
 export { postalArea } from './locate.ts';
 export { findStore, findStores, type StoreRow, shopsOfSite } from './rows.ts';

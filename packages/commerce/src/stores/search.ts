@@ -1,5 +1,5 @@
 import type { StoreListResponse, StoreSearchRequest, StoreSearchResponse } from '@ridgeline/contracts';
-import { asc, type DbOrTx, eq, schema, sql } from '@ridgeline/db';
+import { and, asc, type DbOrTx, eq, schema, sql } from '@ridgeline/db';
 import type { ShopContext } from '../shared/context.ts';
 import { resolveOrigin } from './locate.ts';
 import { storeView } from './view.ts';
@@ -25,8 +25,8 @@ export async function searchStores(
     .from(stores)
     .where(
       options.pickupOnly
-        ? sql`${stores.isPickupPoint} and ${distance} <= ${request.radiusKm}`
-        : sql`${distance} <= ${request.radiusKm}`,
+        ? sql`${stores.active} and ${stores.isPickupPoint} and ${distance} <= ${request.radiusKm}`
+        : sql`${stores.active} and ${distance} <= ${request.radiusKm}`,
     )
     .orderBy(distance, asc(stores.id))
     .limit(request.limit);
@@ -37,12 +37,12 @@ export async function searchStores(
   };
 }
 
-/** Every store of the locale's site, by name. */
+/** Every active store of the locale's site, by name. */
 export async function listStores(db: DbOrTx, ctx: ShopContext): Promise<StoreListResponse> {
   const rows = await db
     .select()
     .from(schema.stores)
-    .where(eq(schema.stores.siteId, ctx.siteId))
+    .where(and(eq(schema.stores.siteId, ctx.siteId), eq(schema.stores.active, true)))
     .orderBy(asc(schema.stores.name));
   return { siteId: ctx.siteId, stores: rows.map((row) => storeView(row, ctx.locale, null)) };
 }

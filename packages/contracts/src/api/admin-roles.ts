@@ -24,6 +24,9 @@ export const PERMISSIONS = [
   'customers:erase',
   'moderation:write',
   'settings:write',
+  // decision 080: store records and hours; employees and in-store associates
+  'stores:write',
+  'staff:manage',
   'operators:manage',
   'audit:read',
 ] as const;

@@ -223,6 +223,11 @@ const RIDGELINE_IDS = [
   // decision 079: shipping, taxes and feature switches
   'SET404',
   'FAV404',
+  // decision 080: stores, employees and associates
+  'STR400',
+  'STR410',
+  'STR411',
+  'STR412',
 ] as const;
 
 /** The spec's named client-side ids tied to a code. */

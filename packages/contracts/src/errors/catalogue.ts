@@ -656,6 +656,11 @@ export const errorCatalogue = {
   // Ridgeline additions (decision 079): shipping, taxes and feature switches per site.
   SET404: { name: 'TAX_REGION_NOT_FOUND', status: 404 },
   FAV404: { name: 'FAVORITES_NOT_ENABLED', status: 404 },
+  // Ridgeline additions (decision 080): stores, employees and associates in the back-office.
+  STR400: { name: 'INVALID_OPENING_HOURS', status: 400 },
+  STR410: { name: 'ASSOCIATE_ID_IN_USE', status: 409 },
+  STR411: { name: 'ASSOCIATE_NOT_FOUND', status: 404 },
+  STR412: { name: 'NOT_AN_EMPLOYEE', status: 409 },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorId = keyof typeof errorCatalogue;

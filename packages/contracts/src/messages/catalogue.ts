@@ -7,6 +7,7 @@ import { adminCustomerMessages } from './areas/admin-customers.ts';
 import { adminPromotionMessages } from './areas/admin-promotions.ts';
 import { adminReturnMessages } from './areas/admin-returns.ts';
 import { adminSettingsMessages } from './areas/admin-settings.ts';
+import { adminStoreMessages } from './areas/admin-stores.ts';
 import { checkoutMessages } from './areas/checkout.ts';
 import { commerceBlocksMessages } from './areas/commerce-blocks.ts';
 import { coreMessages } from './areas/core.ts';
@@ -53,8 +54,14 @@ export const messageAreas = {
   commerceBlocks: commerceBlocksMessages,
   /** The back-office (apps/admin): its root loader sends it, and no storefront route does. */
   admin: joined(
-    joined(joined(joined(adminMessages, adminPromotionMessages), adminCustomerMessages), adminReturnMessages),
-    adminSettingsMessages,
+    joined(
+      joined(
+        joined(joined(adminMessages, adminPromotionMessages), adminCustomerMessages),
+        adminReturnMessages,
+      ),
+      adminSettingsMessages,
+    ),
+    adminStoreMessages,
   ),
 } as const;
 

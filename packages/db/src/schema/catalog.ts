@@ -166,6 +166,8 @@ export const stores = pgTable('stores', {
   /** Opening hours per weekday (0 = Sunday): "09:00-18:00" or null when closed. */
   hours: jsonb('hours').$type<(string | null)[]>().notNull(),
   isPickupPoint: boolean('is_pickup_point').notNull().default(false),
+  /** A deactivated store (decision 080) leaves the locator, pickup options and agent login; its rows stay. */
+  active: boolean('active').notNull().default(true),
 });
 
 export const storeStock = pgTable(

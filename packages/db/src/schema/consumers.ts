@@ -163,6 +163,8 @@ export const storeEmployees = pgTable(
     employeeId: text('employee_id').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
+    /** The consumer account the associate signs in with (decision 080); null for rows made before it. */
+    shopperId: text('shopper_id'),
   },
   (t) => [uniqueIndex('store_employees_idx').on(t.storeId, t.employeeId)],
 );

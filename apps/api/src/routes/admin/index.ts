@@ -17,6 +17,7 @@ import { adminOrderRoutes } from './orders.ts';
 import { adminPromotionRoutes } from './promotions.ts';
 import { adminReturnRoutes } from './returns.ts';
 import { adminSettingsRoutes } from './settings.ts';
+import { adminStoreRoutes } from './stores.ts';
 
 export interface AdminRouteOptions {
   db: Db;
@@ -45,4 +46,5 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (
   await app.register(adminMediaRoutes, { db });
   await app.register(adminCustomerRoutes, { db });
   await app.register(adminSettingsRoutes, { db });
+  await app.register(adminStoreRoutes, { db });
 };

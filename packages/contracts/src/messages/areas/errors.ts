@@ -225,6 +225,12 @@ const en = {
   'error.SET404': 'The site {siteId} does not tax the region {region}.',
   'error.SET404.fallback': 'This site does not tax that region.',
   'error.FAV404': 'Favorites are not available on this site.',
+  'error.STR400':
+    'The opening hours are not valid: an open day needs both times, and the store must close after it opens.',
+  'error.STR410': 'This store already has an associate with the id {storeEmployeeId}.',
+  'error.STR410.fallback': 'This store already has an associate with this id.',
+  'error.STR411': 'This store has no such associate.',
+  'error.STR412': 'This account is not an employee’s: add it as an employee first.',
 };
 
 export const errorMessages = defineMessages(en, {
@@ -475,6 +481,12 @@ export const errorMessages = defineMessages(en, {
     'error.SET404': 'Le site {siteId} ne taxe pas la région {region}.',
     'error.SET404.fallback': 'Ce site ne taxe pas cette région.',
     'error.FAV404': 'Les favoris ne sont pas disponibles sur ce site.',
+    'error.STR400':
+      'Les horaires ne sont pas valides : un jour d’ouverture a besoin des deux heures, et le magasin doit fermer après avoir ouvert.',
+    'error.STR410': 'Ce magasin a déjà un vendeur avec l’identifiant {storeEmployeeId}.',
+    'error.STR410.fallback': 'Ce magasin a déjà un vendeur avec cet identifiant.',
+    'error.STR411': 'Ce magasin n’a pas ce vendeur.',
+    'error.STR412': 'Ce compte n’est pas celui d’un employé : ajoutez-le d’abord comme employé.',
   },
   de: {
     'error.4044': 'Für dieses Konto wurde keine Treueprogramm-Mitgliedschaft gefunden.',
@@ -735,5 +747,11 @@ export const errorMessages = defineMessages(en, {
     'error.SET404': 'Die Website {siteId} besteuert die Region {region} nicht.',
     'error.SET404.fallback': 'Diese Website besteuert diese Region nicht.',
     'error.FAV404': 'Favoriten sind auf dieser Website nicht verfügbar.',
+    'error.STR400':
+      'Die Öffnungszeiten sind ungültig: Ein Öffnungstag braucht beide Zeiten, und die Filiale muss nach dem Öffnen schließen.',
+    'error.STR410': 'Diese Filiale hat bereits einen Mitarbeiter mit der Kennung {storeEmployeeId}.',
+    'error.STR410.fallback': 'Diese Filiale hat bereits einen Mitarbeiter mit dieser Kennung.',
+    'error.STR411': 'Diese Filiale hat keinen solchen Mitarbeiter.',
+    'error.STR412': 'Dieses Konto gehört keinem Mitarbeiter: Fügen Sie es zuerst als Mitarbeiter hinzu.',
   },
 });
