@@ -498,32 +498,45 @@ export const adminOperations = {
     path: '/stores',
     body: adminStoreRequestSchema,
     response: adminStoreSchema,
+  }),
   updateStore: op({
+    method: 'PUT',
     path: '/stores/{storeId}',
     body: adminStoreRequestSchema,
     response: adminStoreSchema,
+  }),
   setStoreActive: op({
+    method: 'PUT',
     path: '/stores/{storeId}/active',
     body: adminStoreActiveRequestSchema,
     response: adminStoreSchema,
+  }),
   associates: op({ method: 'GET', path: '/stores/{storeId}/associates', response: adminAssociateListSchema }),
   addAssociate: op({
     method: 'POST',
     path: '/stores/{storeId}/associates',
     body: adminAssociateRequestSchema,
     response: adminAssociateSchema,
+  }),
   removeAssociate: op({
+    method: 'DELETE',
     path: '/stores/{storeId}/associates/{storeEmployeeId}',
+    body: adminEmptyBodySchema,
     response: adminOkSchema,
+  }),
   employees: op({ method: 'GET', path: '/employees', response: adminEmployeeListSchema }),
   addEmployee: op({
     method: 'POST',
     path: '/employees',
     body: adminEmployeeRequestSchema,
     response: adminEmployeeSchema,
+  }),
   removeEmployee: op({
+    method: 'DELETE',
     path: '/employees/{customerId}',
+    body: adminEmptyBodySchema,
     response: adminOkSchema,
+  }),
   sites: op({ method: 'GET', path: '/sites', response: adminSiteListSchema }),
 } satisfies Record<string, Operation>;
 

@@ -11,15 +11,6 @@ export {
 export { deleteCard, listCards, saveCard, setMainCard } from './cards.ts';
 export { acceptEmployeeTerms, storeEmployees } from './employees.ts';
 export {
-  addAssociate,
-  addEmployee,
-  listAssociates,
-  listEmployees,
-  removeAssociate,
-  removeEmployee,
-  type StaffActor,
-} from './staff.ts';
-export {
   type EventRegistrationInput,
   listEventRegistrations,
   registerForEvent,
@@ -38,6 +29,15 @@ export { adjustLoyaltyPoints, findLoyaltyMember, isLoyaltyMember, loyaltyMember 
 export { issueMailToken, mailTokensSince, redeemMailToken } from './mail-tokens.ts';
 export { getProfile, isPartiallyEnrolled, updateProfile } from './profile.ts';
 export { createConsumer, isConsumer, type NewConsumer, setPasswordHash } from './registration.ts';
+export {
+  addAssociate,
+  addEmployee,
+  listAssociates,
+  listEmployees,
+  removeAssociate,
+  removeEmployee,
+  type StaffActor,
+} from './staff.ts';
 export {
   confirmSubscription,
   listSubscriptions,
