@@ -13,6 +13,7 @@ import { Questions } from '../components/questions.tsx';
 import { RestockForm } from '../components/restock-form.tsx';
 import { Reviews } from '../components/reviews.tsx';
 import { StoreAvailabilityLink } from '../components/store-availability.tsx';
+import { TaxNotice } from '../components/tax-notice.tsx';
 import { slotsContent } from '../content/blocks/editorial/page-data.server.ts';
 import { ContentModals, ContentPageSlots } from '../content/blocks/editorial/page-view.tsx';
 import { shopperOf } from '../lib/auth.server.ts';
@@ -121,6 +122,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
         <section className="buy-box" aria-labelledby="product-title">
           <ProductHeading product={product} />
           {eGift ? null : <Price price={product.price} size="lg" />}
+          {eGift ? null : <TaxNotice />}
           {eGift ? (
             <EGiftForm
               currency={product.price.currency}

@@ -1,8 +1,9 @@
-import type { CartItem } from '@ridgeline/contracts';
+import { type CartItem, isEmeaSite } from '@ridgeline/contracts';
 import { Link, useFetcher } from 'react-router';
 import { type CartActionResult, CartIntent } from '../../lib/cart/intents.ts';
 import { type FormConstraints, formErrorOf } from '../../lib/forms.ts';
 import { useLocale, useT } from '../../lib/hooks.ts';
+import { siteOf } from '../../lib/locale.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { localePath } from '../../lib/urls.ts';
 import { DeliveryLine } from '../checkout-parts.tsx';
@@ -161,7 +162,10 @@ export function CartLine({
         {formatMoney(item.price.rowTotal, item.price.currency, locale)}
         {item.price.original > item.price.current ? (
           <s className="price-original">
-            <span className="visually-hidden">{t('price.original')} </span>
+            {/* On EU/UK sites the API crosses out the lowest price of the 30 days before the sale. */}
+            <span className="visually-hidden">
+              {t(isEmeaSite(siteOf(locale)) ? 'price.lowest30' : 'price.original')}{' '}
+            </span>
             {formatMoney(item.price.original * item.qty, item.price.currency, locale)}
           </s>
         ) : null}

@@ -177,6 +177,10 @@ const en = {
   'price.historicBest': 'Lowest price in the 30 days before the sale: {price}',
   'price.previousBest': 'Previous best sale price: {price}',
   'price.saleSince': 'On sale since {date}',
+  'price.offBadge': '−{percent}%',
+  'price.lowest30': 'Lowest price in the 30 days before the sale',
+  'price.taxNotice': 'incl. VAT, plus {shipping}',
+  'price.taxNoticeShipping': 'delivery costs',
 
   'product.colour': 'Colour',
   'product.colourSelected': 'Colour: {name}',
@@ -529,6 +533,10 @@ const fr: Record<CoreKey, string> = {
   'price.historicBest': 'Prix le plus bas des 30 jours précédant la remise : {price}',
   'price.previousBest': 'Meilleur prix soldé précédent : {price}',
   'price.saleSince': 'En promotion depuis le {date}',
+  'price.offBadge': '−{percent} %',
+  'price.lowest30': 'Prix le plus bas des 30 jours précédant la remise',
+  'price.taxNotice': 'TTC, hors {shipping}',
+  'price.taxNoticeShipping': 'frais de livraison',
 
   'product.colour': 'Couleur',
   'product.colourSelected': 'Couleur : {name}',
@@ -882,6 +890,10 @@ const de: Record<CoreKey, string> = {
   'price.historicBest': 'Niedrigster Preis der 30 Tage vor der Preissenkung: {price}',
   'price.previousBest': 'Bisher bester Aktionspreis: {price}',
   'price.saleSince': 'Reduziert seit {date}',
+  'price.offBadge': '−{percent} %',
+  'price.lowest30': 'Niedrigster Preis der 30 Tage vor der Preissenkung',
+  'price.taxNotice': 'inkl. MwSt., zzgl. {shipping}',
+  'price.taxNoticeShipping': 'Versandkosten',
 
   'product.colour': 'Farbe',
   'product.colourSelected': 'Farbe: {name}',
