@@ -27,7 +27,7 @@ import { localeOf, pageMeta } from '../lib/meta.ts';
 import { productAction } from '../lib/product/action.server.ts';
 import { productFormLimits } from '../lib/product/form-limits.server.ts';
 import { loadProduct } from '../lib/product/load.server.ts';
-import { selectColour, sizeChoices } from '../lib/product/variants.ts';
+import { onlySizeOf, selectColour, sizeChoices } from '../lib/product/variants.ts';
 import { reviewQuery } from '../lib/reviews.ts';
 import { breadcrumbJsonLd, originOf, productJsonLd } from '../lib/seo.ts';
 import { metaTranslate } from '../lib/translate.ts';
@@ -104,7 +104,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
   const eGift = isEGiftCard(product.productType);
   const colours = product.attributes.Color.options;
   const colour = colours.find((option) => option.code === colourCode) ?? colours[0];
-  const [size, setSize] = useState<string | null>(null);
+  const [chosenSize, setSize] = useState<string | null>(null);
   const pdpPath = localePath(locale, product.pdpUrl);
 
   // A size chosen for one colour may not exist in the next one.
@@ -112,6 +112,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
   useEffect(() => setSize(null), [colourCode]);
 
   const sizes = sizeChoices(product, colour);
+  const size = chosenSize ?? onlySizeOf(sizes);
   const selected = sizes.find((entry) => entry.value === size);
 
   return (

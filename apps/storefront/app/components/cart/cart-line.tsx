@@ -1,5 +1,5 @@
 import { type CartItem, isEmeaSite } from '@ridgeline/contracts';
-import { Link, useFetcher } from 'react-router';
+import { Form, Link, useFetcher } from 'react-router';
 import { type CartActionResult, CartIntent } from '../../lib/cart/intents.ts';
 import { type FormConstraints, formErrorOf } from '../../lib/forms.ts';
 import { useLocale, useT } from '../../lib/hooks.ts';
@@ -101,7 +101,8 @@ export function CartLine({
                 </noscript>
               </fetcher.Form>
             )}
-            <fetcher.Form method="post">
+            {/* The page's own form: the line goes, so its reply (the removal notice) is the page's. */}
+            <Form method="post" preventScrollReset>
               <input type="hidden" name="intent" value={CartIntent.Remove} />
               <input type="hidden" name="itemId" value={item.id} />
               <input type="hidden" name="name" value={item.name} />
@@ -112,7 +113,7 @@ export function CartLine({
               >
                 {t('cart.remove')}
               </button>
-            </fetcher.Form>
+            </Form>
             {digital ? null : (
               <>
                 <fetcher.Form method="post">

@@ -128,7 +128,7 @@ const en = {
   'reviews.summary':
     '{count, plural, one {Rated {score} out of 5 from # review} other {Rated {score} out of 5 from # reviews}}',
   'reviews.none': 'No reviews yet. Be the first to write one.',
-  'reviews.stars': '{rating} stars',
+  'reviews.stars': '{rating, plural, one {# star} other {# stars}}',
   'reviews.ratingValue': '{rating} out of 5 stars',
   'reviews.sortBy': 'Sort reviews',
   'reviews.sort.newest': 'Newest',
@@ -484,8 +484,8 @@ const fr: Record<CoreKey, string> = {
   'reviews.title': 'Avis',
   'reviews.summary': 'Noté {score} sur 5 par {count, number} avis',
   'reviews.none': 'Aucun avis pour le moment. Soyez le premier à en écrire un.',
-  'reviews.stars': '{rating} étoiles',
-  'reviews.ratingValue': '{rating} étoiles sur 5',
+  'reviews.stars': '{rating, plural, one {# étoile} other {# étoiles}}',
+  'reviews.ratingValue': '{rating, plural, one {# étoile sur 5} other {# étoiles sur 5}}',
   'reviews.sortBy': 'Trier les avis',
   'reviews.sort.newest': 'Plus récents',
   'reviews.sort.helpful': 'Plus utiles',
@@ -840,7 +840,7 @@ const de: Record<CoreKey, string> = {
   'reviews.summary':
     '{count, plural, one {Mit {score} von 5 bewertet (# Bewertung)} other {Mit {score} von 5 bewertet (# Bewertungen)}}',
   'reviews.none': 'Noch keine Bewertungen. Schreiben Sie die erste.',
-  'reviews.stars': '{rating} Sterne',
+  'reviews.stars': '{rating, plural, one {# Stern} other {# Sterne}}',
   'reviews.ratingValue': '{rating} von 5 Sternen',
   'reviews.sortBy': 'Bewertungen sortieren',
   'reviews.sort.newest': 'Neueste',
