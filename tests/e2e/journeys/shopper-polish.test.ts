@@ -53,14 +53,22 @@ describe('the shopper-facing polish', () => {
     await context.close();
   });
 
-  it('keeps a refused promo code, says free shipping once, and confirms a removal', async () => {
+  it('says "unlocked free standard shipping" once in the cart', async () => {
     const { context, page, errors } = await newPage(harness);
-    const name = await addHikingBoot(page);
+    await addHikingBoot(page);
     await page.goto('/en-us/cart');
     const promotions = page.locator('.promotions');
     await promotions.waitFor();
     expect(await promotions.getByText('You have unlocked free standard shipping').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
+  it('keeps a refused promo code in its field, with the error', async () => {
+    const { context, page, errors } = await newPage(harness);
+    await addHikingBoot(page);
+    await page.goto('/en-us/cart');
     const code = page.getByLabel('Enter a promo code', { exact: true });
     await code.fill('NOT-A-REAL-CODE');
     await page.getByRole('button', { name: 'Apply code' }).click();
@@ -68,50 +76,92 @@ describe('the shopper-facing polish', () => {
     expect(await code.inputValue()).toBe('NOT-A-REAL-CODE');
     expect(await code.getAttribute('aria-invalid')).toBe('true');
     expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
+  it('confirms a removed cart line in place of the previous notice', async () => {
+    const { context, page, errors } = await newPage(harness);
+    const name = await addHikingBoot(page);
+    await page.goto('/en-us/cart');
+    const code = page.getByLabel('Enter a promo code', { exact: true });
     await code.fill('HIKE20');
     await page.getByRole('button', { name: 'Apply code' }).click();
     await page.getByRole('status').filter({ hasText: 'Promo code HIKE20 applied.' }).waitFor();
     await page.getByRole('button', { name: `Remove ${name}` }).click();
-    await page
-      .getByRole('status')
-      .filter({ hasText: `${name} was removed from your cart.` })
-      .waitFor();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: `${name} was removed from your cart.` })
+          .count(),
+      )
+      .toBe(1);
     expect(await page.getByText('Promo code HIKE20 applied.').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('chooses a one-size product’s only size, on one line, and shows colours before their pictures', async () => {
-    const { context, page, errors } = await newPage(harness);
-    const backpack = await productWhere(
+  /** A backpack (one size) available in every colour. */
+  const backpack = () =>
+    productWhere(
       'q=backpack&count=10',
       (product) =>
         product.attributes.Size.options.length === 1 &&
         product.variants.filter((variant) => variant.available).length ===
           product.attributes.Color.options.length,
     );
-    // Pictures that never arrive: the swatches still show their colour.
-    await page.route(/\.(webp|avif|jpe?g|png)(\?.*)?$/, (route) => route.abort());
-    await page.goto(`/en-us${backpack.pdpUrl}`);
-    await page.getByRole('heading', { level: 1, name: backpack.name }).waitFor();
-    const only = page.getByRole('radio', { name: 'One Size' });
-    expect(await only.isChecked()).toBe(true);
-    const pill = page.locator('.size-option span[aria-hidden], .size-option > span:first-of-type').first();
-    const box = await pill.boundingBox();
-    expect(box!.height).toBeLessThan(56);
-    expect(await pill.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-    const swatches = page.locator('.colour-option img');
-    if ((await swatches.count()) > 0) {
-      for (const swatch of await swatches.all()) {
-        const background = await swatch.evaluate((element) => getComputedStyle(element).backgroundColor);
-        expect(background).not.toBe('rgba(0, 0, 0, 0)');
-      }
-    }
+
+  it('chooses a one-size product’s only size', async () => {
+    const { context, page, errors } = await newPage(harness);
+    const product = await backpack();
+    await page.goto(`/en-us${product.pdpUrl}`);
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    expect(await page.getByRole('radio', { name: 'One Size' }).isChecked()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.locator('.buy-status .notice-success').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('writes "One Size" on one line', async () => {
+    const { context, page, errors } = await newPage(harness);
+    const product = await backpack();
+    await page.goto(`/en-us${product.pdpUrl}`);
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    const pill = page.locator('.size-option > span:first-of-type').first();
+    expect(await pill.innerText()).toBe('One Size');
+    const lines = await pill.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBe(1);
+    expect(await pill.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows each colour swatch’s colour before its picture arrives', async () => {
+    const { context, page, errors } = await newPage(harness);
+    const product = await productWhere(
+      'categoryId=1101&count=10',
+      (one) => one.attributes.Color.options.length > 1,
+    );
+    // Pictures that never arrive.
+    await page.route(/\.(webp|avif|jpe?g|png)(\?.*)?$/, (route) => route.abort());
+    await page.goto(`/en-us${product.pdpUrl}`);
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    const swatches = page.locator('.colour-option img');
+    expect(await swatches.count()).toBe(product.attributes.Color.options.length);
+    for (const swatch of await swatches.all()) {
+      const background = await swatch.evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(background).not.toBe('rgba(0, 0, 0, 0)');
+    }
+    expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -124,7 +174,7 @@ describe('the shopper-facing polish', () => {
     const dialog = page.getByRole('dialog', { name: `Quick shop: ${name}` });
     await dialog.waitFor();
     const colourNames = dialog.locator('input[name="color"] + span');
-    expect(await colourNames.count()).toBeGreaterThan(0);
+    await colourNames.first().waitFor();
     for (const label of await colourNames.all()) {
       expect(await label.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     }
@@ -133,7 +183,7 @@ describe('the shopper-facing polish', () => {
     await context.close();
   });
 
-  it('puts checkboxes beside their labels and keeps a long email inside the account card', async () => {
+  it('puts checkboxes beside their labels', async () => {
     const { context, page, errors } = await newPage(harness);
     await page.goto('/en-us/register');
     const box = await page.locator('#signup-policy').boundingBox();
@@ -142,7 +192,13 @@ describe('the shopper-facing polish', () => {
     // The box's middle is on the label's first line.
     expect(Math.abs(box!.y + box!.height / 2 - (label!.y + 12))).toBeLessThanOrEqual(6);
     expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
+  it('keeps a long email address inside the account card', async () => {
+    const { context, page, errors } = await newPage(harness);
+    await page.goto('/en-us/register');
     const email = 'a.very.long.name.for.a.shopper.with.many.words@trail-and-summit-outfitters-example.com';
     await page.locator('#signup-firstName').fill('Robin');
     await page.locator('#signup-lastName').fill('Sandoval');
@@ -155,6 +211,8 @@ describe('the shopper-facing polish', () => {
     await page.locator('#signup-loyaltyTerms').check();
     await page.locator('#signup-brandTerms').check();
     await page.locator('#signup-policy').check();
+    // Once hydrated the page solves the robot check; a click before that would post the form without it.
+    await page.locator('.altcha-status:not(:empty)').waitFor();
     await page.getByRole('button', { name: 'Create my account' }).click();
     await page.waitForURL(/\/en-us\/enrolment\?/, { timeout: 30_000 });
     await page.setViewportSize({ width: 375, height: 800 });
