@@ -113,6 +113,14 @@ export function isEmeaSite(id: SiteId): boolean {
   return siteFacts(id).region === 'EMEA';
 }
 
+/**
+ * Whether prices in a currency are shown on an EMEA site, where a reduction is measured from the lowest
+ * price of the 30 days before it (EU Omnibus rule, Directive 98/6/EC art. 6a; the UK's rule alike).
+ */
+export function isEmeaCurrency(currency: string): boolean {
+  return SITES.some((site) => site.currency === currency && site.region === 'EMEA');
+}
+
 /** The country of a locale's region (fr-fr → FR), or the site's country when it ships to none such. */
 export function countryOfLocale(locale: Locale): string {
   const site = siteFacts(siteOfLocale(locale));

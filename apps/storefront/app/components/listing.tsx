@@ -5,6 +5,7 @@ import { useT } from '../lib/hooks.ts';
 import { CompareBar } from './compare-bar.tsx';
 import { FilterChips, FilterPanel } from './filters.tsx';
 import { ProductGrid } from './product-tile.tsx';
+import { TaxNotice } from './tax-notice.tsx';
 
 export const PAGE_SIZE = 24;
 
@@ -134,6 +135,7 @@ export function ListingBody({ result }: { result: ProductSearchResponse }) {
             <>
               <CompareBar />
               <ProductGrid products={result.products} compare quickShop />
+              <TaxNotice />
             </>
           ) : filtered ? (
             <div className="empty-state">

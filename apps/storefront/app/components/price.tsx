@@ -6,14 +6,20 @@ import { formatMoney, formatTenths } from '../lib/money.ts';
 /**
  * Every field of the spec's price display: the low/high current and original prices (a range on the product
  * page, "from" on tiles), the percentage discount and, on the EU and UK sites, the lowest price of the 30
- * days before a sale beside the sale price (as EU price-indication rules require).
+ * days before a sale beside the sale price. There the crossed-out price is that lowest price and the API's
+ * percentage is measured from it (Directive 98/6/EC art. 6a, decision 081): a sale that is not below it is
+ * shown as a plain price. Shoppers see whole percentages ("−19 %").
  */
 export function Price({ price, size = 'md' }: { price: PriceDisplay; size?: 'md' | 'lg' }) {
   const locale = useLocale();
   const t = useT();
   const fmt = (amount: number) => formatMoney(amount, price.currency, locale);
   const detailed = size === 'lg';
-  const onSale = price.lowCurrent < price.lowOriginal || price.highCurrent < price.highOriginal;
+  const site = siteOf(locale);
+  const emea = isEmeaSite(site);
+  const listed = price.lowCurrent < price.lowOriginal || price.highCurrent < price.highOriginal;
+  const lowest30 = listed && emea ? price.historicBestPrice : null;
+  const onSale = emea ? lowest30 !== null && lowest30 > price.lowCurrent : listed;
   const span = (low: number, high: number) =>
     high > low
       ? detailed
@@ -21,11 +27,10 @@ export function Price({ price, size = 'md' }: { price: PriceDisplay; size?: 'md'
         : t('price.from', { price: fmt(low) })
       : fmt(low);
   const current = span(price.lowCurrent, price.highCurrent);
-  const original = span(price.lowOriginal, price.highOriginal);
-  const site = siteOf(locale);
-  const historicBest =
-    onSale && isEmeaSite(site) && price.historicBestPrice !== null ? price.historicBestPrice : null;
-  const percent = formatTenths(price.percentagePriceDiscount, locale);
+  const original = lowest30 !== null ? fmt(lowest30) : span(price.lowOriginal, price.highOriginal);
+  const historicBest = onSale ? lowest30 : null;
+  const wholePercent = Math.round(price.percentagePriceDiscount);
+  const percent = formatTenths(wholePercent, locale);
   const saleSince =
     detailed && onSale && price.salesPriceActiveDate
       ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
@@ -42,13 +47,15 @@ export function Price({ price, size = 'md' }: { price: PriceDisplay; size?: 'md'
               {current}
             </span>{' '}
             <s className="price-original">
-              <span className="visually-hidden">{t('price.original')} </span>
+              <span className="visually-hidden">
+                {t(historicBest !== null ? 'price.lowest30' : 'price.original')}{' '}
+              </span>
               {original}
             </s>
-            {price.percentagePriceDiscount > 0 ? (
+            {wholePercent > 0 ? (
               <span className="price-off">
                 {' '}
-                <span aria-hidden="true">−{percent}%</span>
+                <span aria-hidden="true">{t('price.offBadge', { percent })}</span>
                 <span className="visually-hidden">{t('price.off', { percent })}</span>
               </span>
             ) : null}

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { type FormReply, fieldErrorOf, formErrorOf } from '../lib/forms.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
+import { onlySizeOf } from '../lib/product/variants.ts';
 import { localePath } from '../lib/urls.ts';
 import { Dialog, DialogState, useDialog } from './dialog.tsx';
 import { CheckIcon } from './icons.tsx';
@@ -23,9 +24,11 @@ export function QuickShopForm({ product }: { product: ProductDetails }) {
   const [colourCode, setColourCode] = useState(
     (colours.find((option) => option.defaultColor) ?? colours[0])?.code ?? '',
   );
-  const [size, setSize] = useState<string | null>(null);
+  const [chosenSize, setSize] = useState<string | null>(null);
   const colour = colours.find((option) => option.code === colourCode);
   const sizes = product.variants.filter((variant) => variant.colorCode === colourCode);
+  const size =
+    chosenSize ?? onlySizeOf(sizes.map((variant) => ({ value: variant.size, available: variant.available })));
   const result = fetcher.data;
   const sizeError = fieldErrorOf(result, 'size');
   const formError = formErrorOf(result);
@@ -59,7 +62,7 @@ export function QuickShopForm({ product }: { product: ProductDetails }) {
         </legend>
         <div className="size-options">
           {colours.map((option) => (
-            <label key={option.id} className="size-option quick-shop-colour">
+            <label key={option.id} className="size-option">
               <input
                 type="radio"
                 name="color"

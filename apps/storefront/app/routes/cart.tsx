@@ -11,6 +11,7 @@ import { ChangedDeliveryNotice } from '../components/checkout-parts.tsx';
 import { ExpressCheckout } from '../components/express-checkout.tsx';
 import { FormNotice } from '../components/form.tsx';
 import { Notice } from '../components/notice.tsx';
+import { TaxNotice } from '../components/tax-notice.tsx';
 import { TotalsTable } from '../components/totals.tsx';
 import { ContentSlot } from '../content/registry.tsx';
 import { cartAction } from '../lib/cart/action.server.ts';
@@ -152,6 +153,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             <h2 id="cart-summary">{t('cart.summary')}</h2>
             <PromotionSummary cart={cart!} />
             <TotalsTable totals={cart!.totals} shippingKnown={Boolean(cart!.shipments[0]?.shippingMethod)} />
+            <TaxNotice />
             <CouponForm cart={cart!} result={actionData} constraints={forms.coupon} />
             <Link
               to={`/${locale}/checkout/shipping`}

@@ -13,6 +13,7 @@ import { Questions } from '../components/questions.tsx';
 import { RestockForm } from '../components/restock-form.tsx';
 import { Reviews } from '../components/reviews.tsx';
 import { StoreAvailabilityLink } from '../components/store-availability.tsx';
+import { TaxNotice } from '../components/tax-notice.tsx';
 import { slotsContent } from '../content/blocks/editorial/page-data.server.ts';
 import { ContentModals, ContentPageSlots } from '../content/blocks/editorial/page-view.tsx';
 import { shopperOf } from '../lib/auth.server.ts';
@@ -26,7 +27,7 @@ import { localeOf, pageMeta } from '../lib/meta.ts';
 import { productAction } from '../lib/product/action.server.ts';
 import { productFormLimits } from '../lib/product/form-limits.server.ts';
 import { loadProduct } from '../lib/product/load.server.ts';
-import { selectColour, sizeChoices } from '../lib/product/variants.ts';
+import { onlySizeOf, selectColour, sizeChoices } from '../lib/product/variants.ts';
 import { reviewQuery } from '../lib/reviews.ts';
 import { breadcrumbJsonLd, originOf, productJsonLd } from '../lib/seo.ts';
 import { siteFeatures } from '../lib/site-features.server.ts';
@@ -106,7 +107,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
   const eGift = isEGiftCard(product.productType);
   const colours = product.attributes.Color.options;
   const colour = colours.find((option) => option.code === colourCode) ?? colours[0];
-  const [size, setSize] = useState<string | null>(null);
+  const [chosenSize, setSize] = useState<string | null>(null);
   const pdpPath = localePath(locale, product.pdpUrl);
 
   // A size chosen for one colour may not exist in the next one.
@@ -114,6 +115,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
   useEffect(() => setSize(null), [colourCode]);
 
   const sizes = sizeChoices(product, colour);
+  const size = chosenSize ?? onlySizeOf(sizes);
   const selected = sizes.find((entry) => entry.value === size);
 
   return (
@@ -124,6 +126,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
         <section className="buy-box" aria-labelledby="product-title">
           <ProductHeading product={product} />
           {eGift ? null : <Price price={product.price} size="lg" />}
+          {eGift ? null : <TaxNotice />}
           {eGift ? (
             <EGiftForm
               currency={product.price.currency}

@@ -6,7 +6,7 @@ import {
   type ShippingMethodCode,
 } from '@ridgeline/contracts';
 import { type AddressRecord, asc, type DbOrTx, eq, schema } from '@ridgeline/db';
-import { currentAmount, maxQtyFor, productUrl } from '../catalog/index.ts';
+import { currentAmount, maxQtyFor, productUrl, referenceAmount } from '../catalog/index.ts';
 import { voucherTierOfAmount } from '../consumers/index.ts';
 import { CUSTOMS, describe, loadRecipes, surchargeOf } from '../customs/index.ts';
 import { DIGITAL, maskGiftCardNumber } from '../giftcards/index.ts';
@@ -340,7 +340,10 @@ export async function cartView(
     const name = localize(line.product.name, ctx.locale);
     const colorLabel = localize(line.color.label, ctx.locale);
     const digital = isDigitalLine(line);
-    const original = digital ? unitPrice(line) : (line.price?.listAmount ?? 0) + surcharge(line);
+    // Crossed out when above the price paid: on EU/UK sites the lowest of the 30 days before the sale.
+    const original = digital
+      ? unitPrice(line)
+      : (line.price ? referenceAmount(line.price) : 0) + surcharge(line);
     const design = designOf(line);
     const current = bonus ? 0 : unitPrice(line);
     const rowTotal = current * line.item.qty;

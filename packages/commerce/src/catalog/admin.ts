@@ -9,7 +9,7 @@ import { type AuditActorType, recordAudit } from '../audit/index.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { newId } from '../shared/ids.ts';
 import { currentAmount, saleActive } from './price.ts';
-import { type HistoryRow, lowestBefore } from './price-history.ts';
+import { type HistoryRow, lowestBefore, SINCE_EVER } from './price-history.ts';
 import { rowsOf } from './sql-rows.ts';
 import { productUrl } from './urls.ts';
 
@@ -24,7 +24,6 @@ export interface CatalogueActor {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Before the back-office recorded any change: the first history row of a price that existed before it. */
-const SINCE_EVER = new Date(0);
 
 /**
  * The search box (decision 070): a UPC (digits) finds its product, a product id finds itself, and anything

@@ -6,6 +6,7 @@ import { CommerceError } from '../shared/errors.ts';
 import { newId } from '../shared/ids.ts';
 import { localize } from '../shared/locale.ts';
 import { transactionTime } from './admin.ts';
+import { type HistoryRow, lowestBefore, SINCE_EVER } from './price-history.ts';
 
 /** Who changes the catalogue from the back-office (or the operator command). */
 export interface CatalogActor {
@@ -321,8 +322,42 @@ async function checkPriceRows(tx: DbOrTx, rows: CsvRow[], problems: CsvProblems)
 }
 
 /**
- * Sets prices inside the caller's transaction, 500 to a statement, each audited. A sale that starts keeps
- * the price it replaces as the lowest of the last 30 days (the EU/UK display); a sale that ends clears it.
+ * The recorded history of each changed price (oldest first), keyed `productId:currency`. A price changed
+ * for the first time gets its earlier state recorded as held since ever (as setPrice does, decision 070),
+ * so the 30 days before any later sale are covered by the history (decision 081).
+ */
+async function historiesOf(tx: DbOrTx, chunk: readonly PriceChange[]): Promise<Map<string, HistoryRow[]>> {
+  const histories = new Map<string, HistoryRow[]>();
+  const recorded = await tx
+    .select()
+    .from(schema.priceHistory)
+    .where(
+      inArray(
+        schema.priceHistory.productId,
+        chunk.map((change) => change.productId),
+      ),
+    )
+    .orderBy(asc(schema.priceHistory.recordedAt));
+  for (const row of recorded) {
+    const key = `${row.productId}:${row.currency}`;
+    histories.set(key, [...(histories.get(key) ?? []), row]);
+  }
+  const firsts = chunk.flatMap((change) => {
+    const key = `${change.productId}:${change.currency}`;
+    if (!change.before || histories.has(key)) return [];
+    const { listAmount, saleAmount, saleStartsAt, saleEndsAt } = change.before;
+    const first = { listAmount, saleAmount, saleStartsAt, saleEndsAt, recordedAt: SINCE_EVER };
+    histories.set(key, [first]);
+    return [{ id: newId(), productId: change.productId, currency: change.currency, ...first }];
+  });
+  if (firsts.length > 0) await tx.insert(schema.priceHistory).values(firsts);
+  return histories;
+}
+
+/**
+ * Sets prices inside the caller's transaction, 500 to a statement, each audited. A sale that starts gets
+ * the lowest price of the 30 days before it from the price's whole history (the EU/UK display); a sale
+ * that goes on keeps its start and that price; a sale that ends clears it.
  */
 async function writePrices(tx: DbOrTx, actor: CatalogActor, changes: readonly PriceChange[], action: string) {
   await deferSearchRefresh(tx);
@@ -330,23 +365,26 @@ async function writePrices(tx: DbOrTx, actor: CatalogActor, changes: readonly Pr
   const now = await transactionTime(tx);
   for (let i = 0; i < changes.length; i += 500) {
     const chunk = changes.slice(i, i + 500);
+    const histories = await historiesOf(tx, chunk);
     await tx
       .insert(schema.prices)
       .values(
         chunk.map((change) => {
           const { before } = change;
-          const current = before ? (before.saleAmount ?? before.listAmount) : null;
           const wasOnSale = before?.saleAmount !== null && before?.saleAmount !== undefined;
           const onSale = change.saleAmount !== null;
+          const saleStartsAt = onSale ? (wasOnSale ? before.saleStartsAt : now) : null;
+          const history = histories.get(`${change.productId}:${change.currency}`) ?? [];
+          const lowest = onSale ? lowestBefore(history, saleStartsAt ?? now) : null;
           return {
             productId: change.productId,
             currency: change.currency,
             listAmount: change.listAmount,
             saleAmount: change.saleAmount,
             historicBestAmount: onSale
-              ? ((wasOnSale ? before.historicBestAmount : current) ?? change.listAmount)
+              ? ((wasOnSale ? before.historicBestAmount : null) ?? lowest ?? change.listAmount)
               : null,
-            saleStartsAt: onSale ? (wasOnSale ? before.saleStartsAt : now) : null,
+            saleStartsAt,
             saleEndsAt: onSale && wasOnSale ? before.saleEndsAt : null,
           };
         }),

@@ -25,7 +25,7 @@ export { getCategoryTree } from './categories.ts';
 export { compareProducts } from './compare.ts';
 export { productInventory } from './inventory.ts';
 export { searchHub } from './popular.ts';
-export { currentAmount, percentage, priceDisplay, saleActive } from './price.ts';
+export { currentAmount, percentage, priceDisplay, referenceAmount, saleActive } from './price.ts';
 export { LOWEST_PRICE_DAYS, lowestBefore } from './price-history.ts';
 export { getProductDetails, requireMasterId } from './product-details.ts';
 export { getProductSet, productSetsOf } from './product-sets.ts';

@@ -5,6 +5,8 @@
  */
 
 export const LOWEST_PRICE_DAYS = 30;
+/** When a price changed for the first time was set: seeded and imported prices have no date. */
+export const SINCE_EVER = new Date(0);
 const DAY = 86_400_000;
 
 export interface PriceState {

@@ -80,8 +80,7 @@ function footwearRow(gender: string, size: string): string[] | null {
   }
   const us = Number(size);
   if (!Number.isFinite(us)) return null;
-  if (gender === 'women')
-    return [size, half(us - 2), half(29.3 + 1.27 * us), oneDecimal(23.5 + (us - 7) * 0.85)];
+  if (gender === 'women') return [half(us - 2), half(29.3 + 1.27 * us), oneDecimal(23.5 + (us - 7) * 0.85)];
   return [half(us - 0.5), half(31.3 + 1.27 * us), oneDecimal(25 + (us - 7) * 0.85)];
 }
 

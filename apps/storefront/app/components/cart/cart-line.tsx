@@ -1,8 +1,9 @@
-import type { CartItem } from '@ridgeline/contracts';
-import { Link, useFetcher } from 'react-router';
+import { type CartItem, isEmeaSite } from '@ridgeline/contracts';
+import { Form, Link, useFetcher } from 'react-router';
 import { type CartActionResult, CartIntent } from '../../lib/cart/intents.ts';
 import { type FormConstraints, formErrorOf } from '../../lib/forms.ts';
 import { useLocale, useT } from '../../lib/hooks.ts';
+import { siteOf } from '../../lib/locale.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { localePath } from '../../lib/urls.ts';
 import { DeliveryLine } from '../checkout-parts.tsx';
@@ -103,7 +104,8 @@ export function CartLine({
                 </noscript>
               </fetcher.Form>
             )}
-            <fetcher.Form method="post">
+            {/* The page's own form: the line goes, so its reply (the removal notice) is the page's. */}
+            <Form method="post" preventScrollReset>
               <input type="hidden" name="intent" value={CartIntent.Remove} />
               <input type="hidden" name="itemId" value={item.id} />
               <input type="hidden" name="name" value={item.name} />
@@ -114,7 +116,7 @@ export function CartLine({
               >
                 {t('cart.remove')}
               </button>
-            </fetcher.Form>
+            </Form>
             {digital ? null : (
               <>
                 <fetcher.Form method="post" hidden={!saveForLater}>
@@ -164,7 +166,10 @@ export function CartLine({
         {formatMoney(item.price.rowTotal, item.price.currency, locale)}
         {item.price.original > item.price.current ? (
           <s className="price-original">
-            <span className="visually-hidden">{t('price.original')} </span>
+            {/* On EU/UK sites the API crosses out the lowest price of the 30 days before the sale. */}
+            <span className="visually-hidden">
+              {t(isEmeaSite(siteOf(locale)) ? 'price.lowest30' : 'price.original')}{' '}
+            </span>
             {formatMoney(item.price.original * item.qty, item.price.currency, locale)}
           </s>
         ) : null}

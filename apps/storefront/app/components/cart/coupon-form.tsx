@@ -17,6 +17,8 @@ export function CouponForm({
 }) {
   const t = useT();
   const error = fieldErrorOf(result, 'code');
+  // A refused code stays as typed; after a success the field is emptied (remounted by the reply's time).
+  const typed = error ? result?.initialValue?.code : undefined;
   return (
     <section className="coupon-box" aria-labelledby="coupon-title">
       <h3 id="coupon-title">{t('cart.coupon.title')}</h3>
@@ -56,6 +58,7 @@ export function CouponForm({
           error={error}
           autoComplete="off"
           {...constraints.code}
+          defaultValue={typeof typed === 'string' ? typed : undefined}
           key={result?.at}
         />
         <button type="submit" className="button button-secondary">

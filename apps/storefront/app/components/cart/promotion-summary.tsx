@@ -9,7 +9,12 @@ export function PromotionSummary({ cart }: { cart: Cart }) {
   const t = useT();
   const locale = useLocale();
   const applied = [...cart.promotions.order, ...cart.promotions.product, ...cart.promotions.shipping];
-  const approaching = cart.approachingPromotions.filter((entry) => entry.contexts.includes('cart'));
+  // A reached threshold is already listed as applied: its "unlocked" callout is said once.
+  const approaching = cart.approachingPromotions.filter(
+    (entry) =>
+      entry.contexts.includes('cart') &&
+      !applied.some((promotion) => promotion.promotionId === entry.promotionId),
+  );
   if (applied.length === 0 && approaching.length === 0) return null;
   return (
     <section className="promotions" aria-labelledby="promotions-title">

@@ -31,7 +31,15 @@ export function ColourOptions({
               title={option.label}
             >
               {option.images[0] ? (
-                <img src={option.images[0].src} alt="" width={64} height={64} loading="lazy" />
+                // The colour shows while the picture loads (or if it never does).
+                <img
+                  src={option.images[0].src}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  style={{ backgroundColor: option.hex }}
+                />
               ) : (
                 <span className="swatch swatch-lg" style={{ background: option.hex }} />
               )}

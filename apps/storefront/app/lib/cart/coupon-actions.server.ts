@@ -30,6 +30,7 @@ export async function couponAction(intent: CouponIntent, cart: CartActionContext
     await applyCoupon(api, code);
     return succeeded(t('cart.coupon.applied', { code: code.toUpperCase() }));
   } catch (error) {
-    return failed(cart, error, { field: 'code' });
+    // The code the shopper typed stays in the field beside the reason it was refused.
+    return { ...failed(cart, error, { field: 'code' }), initialValue: { code } };
   }
 }

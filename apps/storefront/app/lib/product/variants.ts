@@ -38,3 +38,8 @@ export function sizeChoices(product: ProductDetails, colour: ColorOption | undef
     return { option, variant, value: variant?.size ?? option.label, available: Boolean(variant?.available) };
   });
 }
+
+/** The size to start with: a product with a single size that can be bought has it chosen already. */
+export function onlySizeOf(sizes: readonly { value: string; available: boolean }[]): string | null {
+  return sizes.length === 1 && sizes[0]!.available ? sizes[0]!.value : null;
+}
