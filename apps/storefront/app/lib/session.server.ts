@@ -19,6 +19,8 @@ const ONE_DAY = 60 * 60 * 24;
 export interface Flash {
   type: 'error' | 'success' | 'info';
   message: string;
+  /** Shown on every visit of the page it was meant for until the shopper acts there (a payment decline). */
+  keep?: boolean;
 }
 
 export function parseCookies(header: string | null | undefined): Map<string, string> {

@@ -5,6 +5,7 @@ import {
   type CartActor,
   type CartPaymentRow,
   closeCart,
+  dropDeclinedInstrument,
   leftBesidesRewards,
   loadCartPayments,
   OPEN_AMOUNT_METHODS,
@@ -170,6 +171,7 @@ export async function placeOrder(
         }
         await recordAuthorization(db, gateway, attemptId, authorization);
         if (authorization.status === 'declined' || authorization.status === 'fraud') {
+          await dropDeclinedInstrument(db, cart.id, openPayment.id);
           throw new CommerceError(DECLINE_ERRORS[authorization.status]);
         }
         open = { payment: openPayment, amount: openAmount, authorization, attemptId };
