@@ -34,11 +34,11 @@ import {
 } from '../lib/checkout-forms.server.ts';
 import { isPaymentIntent, PaymentIntent } from '../lib/checkout-intents.ts';
 import { parseForm, refusalOf } from '../lib/forms.server.ts';
-import type { Flash } from '../lib/session.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf } from '../lib/meta.ts';
 import { formatMoney } from '../lib/money.ts';
+import type { Flash } from '../lib/session.server.ts';
 import type { Route } from './+types/checkout-billing';
 
 export async function loader({ params, context }: Route.LoaderArgs) {

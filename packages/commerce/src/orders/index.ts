@@ -17,7 +17,7 @@ export { advanceFulfilment, cancelOrder, cancelOrderAsOperator, type FulfilmentS
 export { addOrderNote, type ResendableEmail, resendOrderEmail } from './notes.ts';
 export { discountsByPromotion, giftCardPayments } from './promotion-figures.ts';
 export { hasPurchased } from './purchases.ts';
-export { getOrder, type OrderReader } from './read.ts';
+export { getOrder, type OrderReader, readableBy } from './read.ts';
 export {
   challengedPayment,
   findOrder,
@@ -41,3 +41,4 @@ export {
   type OrderActor,
   type ShipmentStep,
 } from './shipments.ts';
+export { orderStatusEmail, pendingAuthenticationEmail } from './status-emails.ts';
