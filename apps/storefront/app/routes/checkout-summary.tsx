@@ -143,6 +143,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     // A card that needs 3-D Secure: the order is held until the shopper answers the bank's challenge.
     const challenge = order.flash.find((entry) => entry.action?.type === 'threeDS2')?.action;
     if (challenge) {
+      // Until the challenge is answered the cart offers to finish or cancel it (the browser may close).
+      context.session.setPendingOrder(order.orderNumber);
       const url = gatewayUrl(
         challenge.url,
         `/${locale}/checkout/three-ds?orderNo=${encodeURIComponent(order.orderNumber)}`,
