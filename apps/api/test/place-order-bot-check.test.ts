@@ -107,11 +107,21 @@ describe("place order under 'risk' (the default)", () => {
 
   it('asks for a challenge after three declined payments on one session (card testing)', async () => {
     const ready = await readyCart(risk, DECLINED_CARD);
+    // A declined card leaves the cart: a card tester enters one again before each try.
+    const enterCard = async (number: string) =>
+      risk.call({
+        method: 'POST',
+        url: `/api/cart/v1/cart/${ready.cart.id}/paymentInstruments`,
+        token: ready.token,
+        body: { payment_method_id: 'CREDIT_CARD', card: { token: await tokenize(risk, number) } },
+      });
     for (let attempt = 0; attempt < 3; attempt += 1) {
+      if (attempt > 0) await enterCard(DECLINED_CARD);
       const declined = await submitOrder(risk, ready.token, ready.cart.id);
       expect(declined.status).toBe(402);
       expect(declined.body.errorDetails[0]!.errorId).toBe('PAY400');
     }
+    await enterCard(DECLINED_CARD);
     expectChallenge(await submitOrder(risk, ready.token, ready.cart.id));
     expect((await cartOf(risk, ready.token, ready.cart.id)).body.items).toHaveLength(1);
 

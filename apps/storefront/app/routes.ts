@@ -37,6 +37,7 @@ export default [
     ]),
     route('order-confirmation', 'routes/order-confirmation.tsx'),
     route('checkout/three-ds', 'routes/checkout-three-ds.tsx'),
+    route('checkout/resume/:orderNo', 'routes/checkout-resume.ts'),
     route('pages/:slug', 'routes/content-page.tsx'),
     route('help/contact-us', 'routes/contact-us.tsx'),
     route('help/returns/how-to-return', 'routes/info-page.tsx', { id: 'page-returns' }),

@@ -1,6 +1,6 @@
 /**
  * Operator/cron command: cancels orders still waiting for a 3-D Secure challenge after N minutes
- * (default 30), giving their stock, gift-card balances and promotion uses back.
+ * (default checkout.PENDING_HOLD_MINUTES, 30, as the pending email tells the shopper), giving their stock, gift-card balances and promotion uses back.
  *   npm run orders:expire-pending -- --minutes 30
  * Uses DATABASE_URL, or the embedded database (DATA_DIR, default ./data/pglite) when unset.
  */
@@ -10,7 +10,7 @@ import { runOnCommandDatabase } from '@ridgeline/db';
 
 export function parseMinutes(args: string[]): number {
   const flag = args.indexOf('--minutes');
-  if (flag === -1) return 30;
+  if (flag === -1) return checkout.PENDING_HOLD_MINUTES;
   const minutes = Number(args[flag + 1]);
   if (!Number.isInteger(minutes) || minutes < 1)
     throw new Error('--minutes needs a whole number of at least 1');

@@ -1,6 +1,8 @@
 import { CommerceError, cart, checkout, giftcards, type payments } from '@ridgeline/commerce';
 import {
   basketParamsSchema,
+  cancelPendingOrderRequestSchema,
+  cancelPendingOrderResponseSchema,
   cartSchema,
   finaliseOrderRequestSchema,
   giftCardBalanceRequestSchema,
@@ -117,5 +119,28 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
     },
     async (request) =>
       checkout.finaliseOrder(db, gateway, actorOf(request), request.params.orderNumber, request.body),
+  );
+
+  app.post(
+    '/cart/v2/checkout/order/:orderNumber/cancel',
+    {
+      schema: {
+        tags: ['Checkout'],
+        summary:
+          'Cancel an order waiting for its 3-D Secure challenge: stock and gift/reward cards back at once, a new cart with its items (basketId, for the owner). Repeating it answers the same; ORD410 when the payment went through first',
+        params: z.object({ orderNumber: orderNumberSchema }),
+        querystring: localeQuerySchema,
+        body: cancelPendingOrderRequestSchema.optional(),
+        response: { 200: cancelPendingOrderResponseSchema },
+      },
+    },
+    async (request) =>
+      checkout.cancelPendingOrder(
+        db,
+        gateway,
+        actorOf(request),
+        request.params.orderNumber,
+        request.body?.st,
+      ),
   );
 };

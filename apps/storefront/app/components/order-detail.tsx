@@ -9,6 +9,7 @@ import { Notice } from './notice.tsx';
 import { linesOfOrder, OrderLines } from './order-lines.tsx';
 import { OrderReview } from './order-review.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
+import { PendingPayment } from './pending-payment.tsx';
 import { TotalsTable } from './totals.tsx';
 
 /** Before it ships an order can be cancelled; once shipped it can be returned. */
@@ -57,6 +58,9 @@ export function OrderDetail({
       </div>
       {flash ? <Notice type={flash.type}>{flash.message}</Notice> : null}
       {error ? <Notice type="error">{error}</Notice> : null}
+      {order.status === 'pending_authentication' ? (
+        <PendingPayment orderNumber={order.orderNumber} withCancel={false} />
+      ) : null}
       <div className="checkout-layout">
         <div className="checkout-main">
           <OrderTimeline tracking={tracking} />

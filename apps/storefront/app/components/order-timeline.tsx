@@ -13,13 +13,23 @@ export function OrderTimeline({ tracking }: { tracking: TrackOrderResponse }) {
       <h2 id="order-timeline">{t('orders.timeline.title')}</h2>
       <ol className="order-timeline">
         {steps.map((step) => (
-          <li key={`${step.type}-${step.at ?? 'next'}`} data-state={step.done ? 'done' : 'todo'}>
+          <li
+            key={`${step.type}-${step.at ?? 'next'}`}
+            data-state={step.current ? 'current' : step.done ? 'done' : 'todo'}
+            aria-current={step.current ? 'step' : undefined}
+          >
             <span className="timeline-marker" aria-hidden="true" />
             <div>
               <p className="timeline-label">
                 <span className="timeline-name">{t(`orders.timeline.${step.type}` as MessageKey)}</span>{' '}
                 <span className="visually-hidden">
-                  ({step.done ? t('orders.timeline.done') : t('orders.timeline.upcoming')})
+                  (
+                  {step.current
+                    ? t('orders.timeline.waiting')
+                    : step.done
+                      ? t('orders.timeline.done')
+                      : t('orders.timeline.upcoming')}
+                  )
                 </span>
               </p>
               {step.at ? (

@@ -13,6 +13,8 @@ import {
   autoSuggestQuerySchema,
   autoSuggestResponseSchema,
   billingAddressRequestSchema,
+  cancelPendingOrderRequestSchema,
+  cancelPendingOrderResponseSchema,
   cartSchema,
   caseResponseSchema,
   catalogResponseSchema,
@@ -282,6 +284,7 @@ export const operations = {
   giftCardBalance: op({ method: 'POST', path: '/api/cart/v1/giftcard/balance', body: giftCardBalanceRequestSchema, response: giftCardBalanceSchema }),
   prepareOrder: op({ method: 'POST', path: '/api/cart/v1/cart/prepareOrder', body: prepareOrderRequestSchema, response: cartSchema }),
   placeOrder: op({ method: 'PUT', path: '/api/cart/v2/checkout/order', body: placeOrderRequestSchema, response: orderSchema }),
+  cancelPendingOrder: op({ method: 'POST', path: '/api/cart/v2/checkout/order/{orderNumber}/cancel', body: cancelPendingOrderRequestSchema, response: cancelPendingOrderResponseSchema }),
   finaliseOrder: op({ method: 'PATCH', path: '/api/cart/v2/checkout/order/{orderNumber}', body: finaliseOrderRequestSchema, response: orderSchema }),
 
   // Orders

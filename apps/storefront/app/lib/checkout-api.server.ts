@@ -110,9 +110,25 @@ export function applyReward(api: Api, points: number | null) {
 }
 
 /** Completes an order held for 3-D Secure with the challenge page's result. */
-export function finaliseOrder(api: Api, orderNumber: string, threeDS2Result: string) {
+export function finaliseOrder(api: Api, orderNumber: string, threeDS2Result: string, st: string | null) {
   return api.call('finaliseOrder', {
     params: { orderNumber },
-    body: { paymentMethod: { code: 'CREDIT_CARD', additionalData: { threeDS2Result } } },
+    body: {
+      paymentMethod: { code: 'CREDIT_CARD', additionalData: { threeDS2Result } },
+      ...(st ? { st } : {}),
+    },
   });
+}
+
+/**
+ * Cancels an order waiting for its 3-D Secure challenge; its items come back in a new cart, which becomes
+ * this browser's cart when the shopper owns the order. Answers whether they did.
+ */
+export async function cancelPendingOrder(api: Api, orderNumber: string, st: string | null) {
+  const { basketId } = await api.call('cancelPendingOrder', {
+    params: { orderNumber },
+    body: st ? { st } : {},
+  });
+  if (basketId) api.session.setBasketId(api.site, basketId);
+  return Boolean(basketId);
 }

@@ -8,6 +8,7 @@ import {
 import { redirect } from 'react-router';
 import { z } from 'zod';
 import { type Api, ApiError, isApiError } from './api.server.ts';
+import { cancelPendingOrder } from './checkout-api.server.ts';
 import { intentOf, parseForm, refusalOf, specMessage } from './forms.server.ts';
 import type { Locale } from './locale.ts';
 import { cancelOrder, readOrder, resendGiftCardEmail, trackOrder } from './orders-api.server.ts';
@@ -92,6 +93,18 @@ export async function handleOrderAction(
   }
   if (intent !== 'cancel') return { error: t('error.generic') };
   try {
+    const current = await readOrder(api, orderNumber, st);
+    if (current.status === 'pending_authentication') {
+      // Waiting for the bank: stock and gift cards go back at once, and the items come back in the cart.
+      const backInCart = await cancelPendingOrder(api, orderNumber, st);
+      if (api.session.pendingOrder() === orderNumber) api.session.setPendingOrder(null);
+      if (backInCart) {
+        api.session.setFlash({ type: 'success', message: t('orders.pending.cancelled', { orderNumber }) });
+        return redirect(detailPath.replace(/\/(order-status|account\/orders)\/[^/]+$/, '/cart'));
+      }
+      api.session.setFlash({ type: 'success', message: t('orders.cancel.done') });
+      return redirect(detailPath);
+    }
     await cancelOrder(api, orderNumber, st);
     api.session.setFlash({ type: 'success', message: t('orders.cancel.done') });
     return redirect(detailPath);

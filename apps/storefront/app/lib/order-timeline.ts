@@ -10,6 +10,8 @@ export interface TimelineStep {
   type: string;
   done: boolean;
   at: string | null;
+  /** The step the order is in now and that is not over: waiting for the bank's authentication. */
+  current?: boolean;
 }
 
 /**
@@ -24,7 +26,12 @@ export function timelineSteps(status: string, timeline: OrderTimelineEvent[]): T
   if (status === 'cancelled' || status === 'pending_authentication') {
     const happened = timeline
       .filter((event) => event.type !== 'return_label_created')
-      .map((event) => ({ type: event.type, done: true, at: event.at }));
+      .map((event, index, all) =>
+        // A pending order still waits: its last step is under way, not done.
+        status === 'pending_authentication' && index === all.length - 1
+          ? { type: event.type, done: false, current: true, at: event.at }
+          : { type: event.type, done: true, at: event.at },
+      );
     return [...happened, ...extra];
   }
   const reached = Math.max(...MILESTONES.map((type, index) => (last(type) ? index : -1)));

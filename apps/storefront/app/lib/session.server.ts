@@ -19,6 +19,8 @@ const ONE_DAY = 60 * 60 * 24;
 export interface Flash {
   type: 'error' | 'success' | 'info';
   message: string;
+  /** Shown on every visit of the page it was meant for until the shopper acts there (a payment decline). */
+  keep?: boolean;
 }
 
 export function parseCookies(header: string | null | undefined): Map<string, string> {
@@ -71,8 +73,11 @@ export class Session {
   /** In-flight token acquisition, shared by the loaders of one request. */
   tokenPromise: Promise<void> | null = null;
   private flash: Flash | null;
-  /** Recent orders of this browser: order number → lookup token, and idempotency key → order number. */
-  private orders: { o: Record<string, string>; k: Record<string, string> };
+  /**
+   * Recent orders of this browser: order number → lookup token, idempotency key → order number, and the
+   * order waiting for its 3-D Secure challenge (p), which the cart offers to finish or cancel.
+   */
+  private orders: { o: Record<string, string>; k: Record<string, string>; p?: string };
   private readonly changed = new Set<string>();
 
   constructor(cookieHeader: string | null | undefined, options: { secure: boolean; correlationId?: string }) {
@@ -109,8 +114,15 @@ export class Session {
     const orders = cookies.get(COOKIE.orders);
     if (orders) {
       try {
-        const parsed = JSON.parse(orders) as { o?: Record<string, string>; k?: Record<string, string> };
-        if (parsed && typeof parsed === 'object') this.orders = { o: parsed.o ?? {}, k: parsed.k ?? {} };
+        const parsed = JSON.parse(orders) as {
+          o?: Record<string, string>;
+          k?: Record<string, string>;
+          p?: unknown;
+        };
+        if (parsed && typeof parsed === 'object') {
+          this.orders = { o: parsed.o ?? {}, k: parsed.k ?? {} };
+          if (typeof parsed.p === 'string' && this.orders.o[parsed.p]) this.orders.p = parsed.p;
+        }
       } catch {
         // An unreadable cookie only forgets the recent orders.
       }
@@ -186,7 +198,19 @@ export class Session {
       ...Object.entries(this.orders.k).slice(-4),
       ...(idempotencyKey ? [[idempotencyKey, orderNumber]] : []),
     ]);
-    this.orders = { o, k };
+    this.orders = { o, k, ...(this.orders.p && o[this.orders.p] ? { p: this.orders.p } : {}) };
+    this.changed.add(COOKIE.orders);
+  }
+
+  /** The order of this browser waiting for its 3-D Secure challenge (remembered with its token), if any. */
+  pendingOrder(): string | null {
+    return this.orders.p ?? null;
+  }
+
+  /** Marks a remembered order as waiting for its challenge, or (null) forgets that mark. */
+  setPendingOrder(orderNumber: string | null): void {
+    const { p: _previous, ...rest } = this.orders;
+    this.orders = orderNumber && rest.o[orderNumber] ? { ...rest, p: orderNumber } : rest;
     this.changed.add(COOKIE.orders);
   }
 

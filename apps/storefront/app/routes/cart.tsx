@@ -11,9 +11,11 @@ import { ChangedDeliveryNotice } from '../components/checkout-parts.tsx';
 import { ExpressCheckout } from '../components/express-checkout.tsx';
 import { FormNotice } from '../components/form.tsx';
 import { Notice } from '../components/notice.tsx';
+import { PendingPayment } from '../components/pending-payment.tsx';
 import { TaxNotice } from '../components/tax-notice.tsx';
 import { TotalsTable } from '../components/totals.tsx';
 import { ContentSlot } from '../content/registry.tsx';
+import { type Api, ApiError } from '../lib/api.server.ts';
 import { cartAction } from '../lib/cart/action.server.ts';
 import { cartFormConstraints } from '../lib/cart/forms.server.ts';
 import { pickupSearch, storeChange } from '../lib/cart/pickup.server.ts';
@@ -22,6 +24,8 @@ import { fixedPageContent } from '../lib/content-api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
+import { readOrder } from '../lib/orders-api.server.ts';
+import type { Session } from '../lib/session.server.ts';
 import { siteFeatures } from '../lib/site-features.server.ts';
 import { metaTranslate } from '../lib/translate.ts';
 import type { Route } from './+types/cart';
@@ -31,6 +35,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = context.api(locale);
   const cart = await api.cart();
   const flash = context.session.takeFlash();
+  const pendingOrder = await stillPending(context.session, api);
   const url = new URL(request.url);
   const [saved, pickup, change, content, features] = await Promise.all([
     // Saved for later is off for employees (API405): the page then simply has no list.
@@ -52,6 +57,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ]),
     cart,
     flash,
+    pendingOrder,
     saved,
     pickup,
     change,
@@ -60,6 +66,24 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     expressCheckout: features.expressCheckout,
     favorites: features.favorites,
   };
+}
+
+/**
+ * The order this browser left waiting for its 3-D Secure challenge, while it still waits; the mark is
+ * dropped once the order was paid, cancelled or expired.
+ */
+async function stillPending(session: Session, api: Api): Promise<string | null> {
+  const orderNumber = session.pendingOrder();
+  const st = orderNumber ? session.orderToken(orderNumber) : null;
+  if (!orderNumber || !st) return null;
+  try {
+    const order = await readOrder(api, orderNumber, st);
+    if (order.status === 'pending_authentication') return orderNumber;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+  }
+  session.setPendingOrder(null);
+  return null;
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -82,7 +106,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, flash, saved, pickup, change, forms, content } = loaderData;
+  const { cart, flash, pendingOrder, saved, pickup, change, forms, content } = loaderData;
   const t = useT();
   const locale = useLocale();
   const navigation = useNavigation();
@@ -108,6 +132,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         ) : null}
       </h1>
       {flash ? <Notice type={flash.type}>{flash.message}</Notice> : null}
+      {pendingOrder ? <PendingPayment orderNumber={pendingOrder} withCancel /> : null}
       {topNotices.map((notice) => (
         <Notice key={notice.code} type={notice.type}>
           {notice.message}

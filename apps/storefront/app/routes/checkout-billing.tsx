@@ -38,6 +38,7 @@ import { useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf } from '../lib/meta.ts';
 import { formatMoney } from '../lib/money.ts';
+import type { Flash } from '../lib/session.server.ts';
 import type { Route } from './+types/checkout-billing';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -72,9 +73,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     // The card holder defaults to the shipping name, or the billing name when nothing is shipped.
     holder:
       `${(emailHere ? billing : shipping).firstName ?? ''} ${(emailHere ? billing : shipping).lastName ?? ''}`.trim(),
-    flash: context.session.takeFlash(),
+    flash: keptFlash(context.session),
     thisYear: new Date().getFullYear(),
   };
+}
+
+/** The page's notice; a decline (`keep`) stays for the next visit until the shopper acts on this step. */
+function keptFlash(session: { takeFlash(): Flash | null; setFlash(flash: Flash): void }): Flash | null {
+  const flash = session.takeFlash();
+  if (flash?.keep) session.setFlash(flash);
+  return flash;
 }
 
 /** Answers of the gift-card, pay-later and reward forms of the payment section. */
@@ -208,6 +216,8 @@ export async function action({
   const cart = await requireCheckoutCart(api, locale, 'billing');
   const form = await request.formData();
   const intent = form.get('intent');
+  // The shopper acted on the step: a kept decline message has done its job.
+  context.session.takeFlash();
   if (isPaymentIntent(intent)) return paymentAction(intent, form, api, locale);
   const emailHere = !needsShipping(cart);
   const same = parseForm(form, sameAsShippingForm, t);

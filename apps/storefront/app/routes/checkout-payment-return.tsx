@@ -30,6 +30,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return redirect(billing);
   }
   const api = context.api(locale);
+  // A new card: the kept decline message of the card it replaces is no longer true.
+  context.session.takeFlash();
   try {
     const cart = await api.cart();
     if (!cart) return redirect(`/${locale}/cart`);

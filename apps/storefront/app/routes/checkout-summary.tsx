@@ -28,6 +28,9 @@ import { localeOf } from '../lib/meta.ts';
 import { formatMoney } from '../lib/money.ts';
 import type { Route } from './+types/checkout-summary';
 
+/** The gateway's refusals of the card itself (place order's DECLINE_ERRORS). */
+const DECLINES = ['PAY400', 'PYT402'];
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
   const api = context.api(locale);
@@ -140,6 +143,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     // A card that needs 3-D Secure: the order is held until the shopper answers the bank's challenge.
     const challenge = order.flash.find((entry) => entry.action?.type === 'threeDS2')?.action;
     if (challenge) {
+      // Until the challenge is answered the cart offers to finish or cancel it (the browser may close).
+      context.session.setPendingOrder(order.orderNumber);
       const url = gatewayUrl(
         challenge.url,
         `/${locale}/checkout/three-ds?orderNo=${encodeURIComponent(order.orderNumber)}`,
@@ -166,7 +171,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       return redirect(`/${locale}/cart`);
     }
     if (step === 'billing' || step === 'shipping') {
-      context.session.setFlash({ type: 'error', message });
+      // A declined card left the cart (the API removed it): its message stays until the shopper acts.
+      context.session.setFlash({ type: 'error', message, keep: DECLINES.includes(error.errorId) });
       return redirect(`/${locale}/checkout/${step}`);
     }
     return { error: message };
@@ -184,6 +190,8 @@ export default function CheckoutSummary({ loaderData, actionData }: Route.Compon
   const shipment = cart.shipments[0];
   const shipsGoods = needsShipping(cart);
   const summaryPath = `/${locale}/checkout/summary`;
+  // Gift messages added to lines in the cart (e-gift cards show their recipient with the item instead).
+  const lineGifts = cart.items.filter((item) => item.giftOption && item.selectedShippingOption !== 'digital');
   return (
     <div className="checkout-form">
       {flash ? <Notice type={flash.type}>{flash.message}</Notice> : null}
@@ -298,9 +306,25 @@ export default function CheckoutSummary({ loaderData, actionData }: Route.Compon
                   </button>
                 </Form>
               </>
-            ) : (
+            ) : null}
+            {lineGifts.length > 0 ? (
+              <ul className="gift-summary" aria-label={t('cart.gift.edit')}>
+                {lineGifts.map((item) => (
+                  <li key={item.id}>
+                    {item.giftOption?.message
+                      ? t('confirmation.giftMessage', {
+                          to: item.giftOption.to,
+                          message: item.giftOption.message,
+                        })
+                      : t('confirmation.giftFor', { to: item.giftOption?.to ?? '' })}{' '}
+                    <span className="muted">({item.name})</span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {!shipment?.giftOption && lineGifts.length === 0 ? (
               <p className="muted">{t('checkout.gift.none')}</p>
-            )}
+            ) : null}
           </section>
         ) : null}
         <section className="review-card" aria-labelledby="review-billing">

@@ -23,24 +23,28 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return { waiting: true, translations: messagesFor(locale, ['checkout']) };
   const t = translator(locale);
   const orderNumber = url.searchParams.get('orderNo') ?? '';
-  // Only an order this browser placed: a link from elsewhere cannot settle someone's challenge.
-  if (!ORDER_NUMBER.test(orderNumber) || !context.session.orderToken(orderNumber)) {
-    return redirect(`/${locale}/cart`);
-  }
+  // Only an order this browser placed or opened from the pending email (it holds the order's token): a
+  // link from elsewhere cannot settle someone's challenge.
+  const st = ORDER_NUMBER.test(orderNumber) ? context.session.orderToken(orderNumber) : null;
+  if (!st) return redirect(`/${locale}/cart`);
   const result = url.searchParams.get('threeDS2Result') || 'abandoned';
   const api = context.api(locale);
+  // Answered either way: the cart stops offering to finish it.
+  if (context.session.pendingOrder() === orderNumber) context.session.setPendingOrder(null);
   try {
-    await finaliseOrder(api, orderNumber, result.slice(0, 200));
+    await finaliseOrder(api, orderNumber, result.slice(0, 200), st);
     return redirect(`/${locale}/order-confirmation?orderNo=${encodeURIComponent(orderNumber)}`);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const basketId = error.details[0]?.basketId;
-    if (typeof basketId === 'string' && basketId) api.session.setBasketId(api.site, basketId);
-    context.session.setFlash({
-      type: 'error',
-      message: refusalOf(error, t, t('checkout.threeDs.failed')),
-    });
-    return redirect(`/${locale}/checkout/billing`);
+    const message = refusalOf(error, t, t('checkout.threeDs.failed'));
+    context.session.setFlash({ type: 'error', message });
+    if (typeof basketId === 'string' && basketId) {
+      api.session.setBasketId(api.site, basketId);
+      return redirect(`/${locale}/checkout/billing`);
+    }
+    // Resumed in another browser than the one that placed it: the new cart is in that one.
+    return redirect(`/${locale}/order-status/${orderNumber}`);
   }
 }
 

@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { OrderDetail } from '../components/order-detail.tsx';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
@@ -11,6 +11,13 @@ import type { Route } from './+types/order-status-detail';
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOf(params);
   const orderNo = params.orderNo;
+  // The pending email's link carries the lookup token: kept in this browser's order cookie (decision 037)
+  // and dropped from the address bar, so it does not linger in history or a shared screen.
+  const linked = new URL(request.url).searchParams.get('st');
+  if (linked && ORDER_NUMBER.test(orderNo) && linked.length >= 16 && linked.length <= 64) {
+    context.session.rememberOrder(orderNo, linked);
+    return redirect(`/${locale}/order-status/${orderNo}`);
+  }
   const st = ORDER_NUMBER.test(orderNo) ? context.session.orderToken(orderNo) : null;
   const page = st ? await loadOrderPage(context.api(locale), orderNo, st) : null;
   const confirmingCancel = new URL(request.url).searchParams.get('cancel') === 'confirm';

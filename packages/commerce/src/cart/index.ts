@@ -12,6 +12,7 @@ export { type MergeResult, mergeGuestCart } from './merge.ts';
 export { closeCart, newestOpenCartId, type ReopenedOrder, reopenCart } from './order-handoff.ts';
 export {
   addPaymentInstrument,
+  dropDeclinedInstrument,
   MAX_GIFT_CARDS,
   paymentMethods,
   startPaymentSession,

@@ -204,3 +204,13 @@ async function savedCardToken(
   if (!card) throw new CommerceError('PYT404', { payment_instrument_id: request.payment_instrument_id });
   return card.token;
 }
+
+/**
+ * The gateway declined this instrument when the order was placed: it leaves the cart, so the billing step
+ * asks for another card instead of offering the summary with the declined one.
+ */
+export async function dropDeclinedInstrument(db: Db, cartId: string, instrumentId: string): Promise<void> {
+  await db
+    .delete(schema.cartPayments)
+    .where(and(eq(schema.cartPayments.id, instrumentId), eq(schema.cartPayments.cartId, cartId)));
+}

@@ -1,4 +1,4 @@
-import type { FinaliseOrderRequest, Order } from '@ridgeline/contracts';
+import type { CancelPendingOrderResponse, FinaliseOrderRequest, Order } from '@ridgeline/contracts';
 import type { Db, Tx } from '@ridgeline/db';
 import { type CartActor, newestOpenCartId, reopenCart } from '../cart/index.ts';
 import { issueEGiftCards } from '../giftcards/index.ts';
@@ -10,6 +10,8 @@ import {
   type OrderRow,
   orderConfirmationEmail,
   orderItemsOf,
+  orderStatusEmail,
+  readableBy,
   recordOrderEvent,
   releaseOrder,
   setOrderPaymentStatus,
@@ -18,6 +20,12 @@ import {
 import type { PaymentGateway } from '../payments/index.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { queueEmail } from '../shared/outbox.ts';
+
+/**
+ * How long an order waits for its 3-D Secure challenge before `orders:expire-pending` cancels it (the
+ * command's default), as the pending email tells the shopper.
+ */
+export const PENDING_HOLD_MINUTES = 30;
 
 /**
  * PATCH after a 3-D Secure challenge. A passed challenge completes the order (confirmation queued);
@@ -32,11 +40,13 @@ export async function finaliseOrder(
   orderNumber: string,
   request: FinaliseOrderRequest,
 ): Promise<Order> {
-  const order = await findOrder(db, orderNumber, actor.shopperId);
-  if (!order) throw new CommerceError('OHS4004', { orderNumber });
-  if (order.status === 'cancelled') throw await failure(db, order);
+  // The owner, or whoever holds the order's lookup token (the pending email's link, another browser).
+  const reader = { shopperId: actor.shopperId, st: request.st };
+  const order = await findOrder(db, orderNumber);
+  if (!order || !readableBy(order, reader)) throw new CommerceError('OHS4004', { orderNumber });
+  if (order.status === 'cancelled') throw await failure(db, order, actor.shopperId);
   if (order.status !== 'pending_authentication') {
-    return getOrder(db, actor.ctx, orderNumber, { shopperId: actor.shopperId });
+    return getOrder(db, actor.ctx, orderNumber, reader);
   }
   const payment = await challengedPayment(db, orderNumber);
   if (!payment?.authorizationId) throw new CommerceError('PYT404', { orderNumber });
@@ -53,14 +63,44 @@ export async function finaliseOrder(
       await issueEGiftCards(tx, order);
       await recordOrderEvent(tx, orderNumber, 'placed');
     });
-    return getOrder(db, actor.ctx, orderNumber, { shopperId: actor.shopperId });
+    return getOrder(db, actor.ctx, orderNumber, reader);
   }
 
   await abandonPendingOrder(db, gateway, order, payment, 'payment authentication failed');
   const now = await findOrder(db, orderNumber);
-  if (now?.status !== 'cancelled')
-    return getOrder(db, actor.ctx, orderNumber, { shopperId: actor.shopperId });
-  throw await failure(db, order);
+  if (now?.status !== 'cancelled') return getOrder(db, actor.ctx, orderNumber, reader);
+  throw await failure(db, order, actor.shopperId);
+}
+
+/**
+ * The shopper gives up on a pending order (from the cart, the order page or the pending email): its
+ * stock, gift and reward cards, reward codes and promotion uses go back at once, the authorisation is
+ * voided, a new cart holds its items (`basketId`, for the owner) and a cancellation email is queued.
+ * Idempotent: a cancelled order answers the same. The status moves with a guard, so a challenge passed at
+ * the same moment and this cancel cannot both win: ORD410 when the payment went through first.
+ */
+export async function cancelPendingOrder(
+  db: Db,
+  gateway: PaymentGateway,
+  actor: CartActor,
+  orderNumber: string,
+  st?: string,
+): Promise<CancelPendingOrderResponse> {
+  const reader = { shopperId: actor.shopperId, st };
+  const order = await findOrder(db, orderNumber);
+  if (!order || !readableBy(order, reader)) throw new CommerceError('OHS4004', { orderNumber });
+  if (order.status === 'pending_authentication') {
+    const payment = await challengedPayment(db, orderNumber);
+    if (payment) {
+      await abandonPendingOrder(db, gateway, order, payment, 'cancelled by the shopper', {
+        notify: true,
+      });
+    }
+  }
+  const now = await getOrder(db, actor.ctx, orderNumber, reader);
+  if (now.status !== 'cancelled') throw new CommerceError('ORD410', { orderNumber, status: now.status });
+  const owner = order.ownerId === actor.shopperId;
+  return { order: now, basketId: owner ? await newestOpenCartId(db, order.ownerId, order.siteId) : null };
 }
 
 /**
@@ -74,9 +114,11 @@ async function abandonPendingOrder(
   order: OrderRow,
   payment: { id: string; authorizationId: string | null },
   reason: string,
+  options: { notify?: boolean } = {},
 ): Promise<boolean> {
   const cancelled = await db.transaction(async (tx) => {
     if (!(await movePendingOrder(tx, order.orderNumber, 'cancelled'))) return false;
+    if (options.notify) await queueEmail(tx, orderStatusEmail('cancelled', order));
     await setOrderPaymentStatus(tx, payment.id, 'voided');
     await releaseOrder(tx, order.orderNumber);
     await reopenCart(tx, { ...order, items: await orderItemsOf(tx, order.orderNumber) });
@@ -124,8 +166,12 @@ async function confirmation(tx: Tx, order: OrderRow) {
   );
 }
 
-/** PAY403 naming the shopper's new cart (the most recent open one, made when the challenge failed). */
-async function failure(db: Db, order: OrderRow): Promise<CommerceError> {
-  const basketId = await newestOpenCartId(db, order.ownerId, order.siteId);
+/**
+ * PAY403 naming the shopper's new cart (the most recent open one, made when the challenge failed); only
+ * the owner's, not to someone who came back with the lookup token in another browser.
+ */
+async function failure(db: Db, order: OrderRow, shopperId: string): Promise<CommerceError> {
+  const basketId =
+    order.ownerId === shopperId ? await newestOpenCartId(db, order.ownerId, order.siteId) : null;
   return new CommerceError('PAY403', { orderNumber: order.orderNumber, basketId });
 }

@@ -1,4 +1,9 @@
-export { expirePendingOrders, finaliseOrder } from './finalise-order.ts';
+export {
+  cancelPendingOrder,
+  expirePendingOrders,
+  finaliseOrder,
+  PENDING_HOLD_MINUTES,
+} from './finalise-order.ts';
 export { DEFAULT_ATTEMPT_TIMEOUT_MS, orphanedAttempts, recoverPaymentAttempts } from './payment-attempts.ts';
 export { type PlaceOrderHooks, type PlaceOrderInput, placeOrder } from './place-order.ts';
 export { prepareOrder } from './prepare.ts';

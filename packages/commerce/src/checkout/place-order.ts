@@ -5,6 +5,7 @@ import {
   type CartActor,
   type CartPaymentRow,
   closeCart,
+  dropDeclinedInstrument,
   leftBesidesRewards,
   loadCartPayments,
   OPEN_AMOUNT_METHODS,
@@ -13,7 +14,13 @@ import {
 import { debitAthleteAllowance, debitLoyaltyPoints, voucherTierOfAmount } from '../consumers/index.ts';
 import { DIGITAL, debitCards, issueEGiftCards } from '../giftcards/index.ts';
 import { releaseHolds, takeStock } from '../inventory/index.ts';
-import { getOrder, orderConfirmationEmail, recordOrder, recordOrderEvent } from '../orders/index.ts';
+import {
+  getOrder,
+  orderConfirmationEmail,
+  pendingAuthenticationEmail,
+  recordOrder,
+  recordOrderEvent,
+} from '../orders/index.ts';
 import type { AuthorizationResult, PaymentGateway } from '../payments/index.ts';
 import { redeemPromotions } from '../promotions/index.ts';
 import { CommerceError } from '../shared/errors.ts';
@@ -26,6 +33,7 @@ import {
 import { newId, newOrderNumber, secretToken } from '../shared/ids.ts';
 import { queueEmail } from '../shared/outbox.ts';
 import { COLLECTS_STORE_STOCK } from '../shipping/index.ts';
+import { PENDING_HOLD_MINUTES } from './finalise-order.ts';
 import {
   markOrdered,
   recordAttempt,
@@ -170,6 +178,7 @@ export async function placeOrder(
         }
         await recordAuthorization(db, gateway, attemptId, authorization);
         if (authorization.status === 'declined' || authorization.status === 'fraud') {
+          await dropDeclinedInstrument(db, cart.id, openPayment.id);
           throw new CommerceError(DECLINE_ERRORS[authorization.status]);
         }
         open = { payment: openPayment, amount: openAmount, authorization, attemptId };
@@ -330,6 +339,8 @@ async function writeOrder(
     ];
     const order = await recordOrder(tx, orderRow, items, payments);
     await recordOrderEvent(tx, orderNumber, pending ? 'awaiting_authentication' : 'placed');
+    // A shopper who closes the browser during the challenge finds the way back to pay or cancel here.
+    if (pending) await queueEmail(tx, pendingAuthenticationEmail(orderRow, PENDING_HOLD_MINUTES));
     if (!pending) {
       await issueEGiftCards(tx, order);
       await queueEmail(

@@ -24,7 +24,7 @@ export {
 } from './order-returns.ts';
 export { discountsByPromotion, giftCardPayments } from './promotion-figures.ts';
 export { hasPurchased } from './purchases.ts';
-export { getOrder, type OrderReader } from './read.ts';
+export { getOrder, type OrderReader, readableBy } from './read.ts';
 export {
   challengedPayment,
   findOrder,
@@ -48,3 +48,4 @@ export {
   type OrderActor,
   type ShipmentStep,
 } from './shipments.ts';
+export { orderStatusEmail, pendingAuthenticationEmail } from './status-emails.ts';

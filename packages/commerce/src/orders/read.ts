@@ -18,6 +18,14 @@ const sameSecret = (a: string, b: string) =>
 
 const addressView = ({ email: _email, giftOption: _giftOption, ...address }: AddressRecord) => address;
 
+/** Whether the reader owns the order or holds its lookup token. */
+export function readableBy(order: { ownerId: string; lookupToken: string }, reader: OrderReader): boolean {
+  return Boolean(
+    (reader.shopperId && order.ownerId === reader.shopperId) ||
+      (reader.st && sameSecret(reader.st, order.lookupToken)),
+  );
+}
+
 /** An order its owner, or a holder of its lookup token, may read; OHS4004 for anyone else. */
 export async function getOrder(
   db: DbOrTx,
@@ -26,11 +34,7 @@ export async function getOrder(
   reader: OrderReader,
 ): Promise<Order> {
   const [order] = await db.select().from(schema.orders).where(eq(schema.orders.orderNumber, orderNumber));
-  const allowed =
-    order &&
-    ((reader.shopperId && order.ownerId === reader.shopperId) ||
-      (reader.st && sameSecret(reader.st, order.lookupToken)));
-  if (!order || !allowed) throw new CommerceError('OHS4004', { orderNumber });
+  if (!order || !readableBy(order, reader)) throw new CommerceError('OHS4004', { orderNumber });
 
   const [items, payments] = await Promise.all([
     db

@@ -103,8 +103,23 @@ export const finaliseOrderRequestSchema = z.object({
       sessionID: z.string().max(64).optional(),
     }),
   }),
+  /** The order's lookup token, when the shopper came back through the pending email in another browser. */
+  st: z.string().min(16, 'must be the order lookup token').max(64).optional(),
 });
 export type FinaliseOrderRequest = z.infer<typeof finaliseOrderRequestSchema>;
+
+/** Cancelling an order that waits for its 3-D Secure challenge (the owner, or with the lookup token). */
+export const cancelPendingOrderRequestSchema = z.object({
+  st: z.string().min(16, 'must be the order lookup token').max(64).optional(),
+});
+export type CancelPendingOrderRequest = z.infer<typeof cancelPendingOrderRequestSchema>;
+
+export const cancelPendingOrderResponseSchema = z.object({
+  order: orderSchema,
+  /** The new cart holding the order's items; null for someone who is not the order's owner. */
+  basketId: z.string().nullable(),
+});
+export type CancelPendingOrderResponse = z.infer<typeof cancelPendingOrderResponseSchema>;
 
 export const purchaseHistoryRequestSchema = z.object({
   pageNumber: z.number().int('must be a whole number').min(1, 'must be at least 1').default(1),

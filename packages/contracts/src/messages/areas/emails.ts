@@ -33,6 +33,10 @@ const en = {
   'email.return.refunded.subject': 'Your return {reference} is refunded',
   'email.return.refunded.body':
     'We received your return for order {orderNumber} and refunded {amount} to the way you paid.',
+  'email.pending.subject': 'Finish paying for your Ridgeline order {orderNumber}',
+  'email.pending.body':
+    'Your bank asked you to confirm the payment for order {orderNumber}, and it is not confirmed yet. We hold your items for {minutes, plural, one {# minute} other {# minutes}}: finish paying, or cancel the order to release them at once.',
+  'email.pending.action': 'Finish paying or cancel',
   'email.egift.subject': '{from} sent you a Ridgeline e-gift card',
   'email.egift.intro': 'Hello {to}, {from} sent you a Ridgeline e-gift card of {amount}.',
   'email.egift.message': 'Their message:',
@@ -90,6 +94,10 @@ export const emailMessages = defineMessages(en, {
     'email.return.refunded.subject': 'Votre retour {reference} est remboursé',
     'email.return.refunded.body':
       'Nous avons reçu votre retour pour la commande {orderNumber} et remboursé {amount} sur votre moyen de paiement.',
+    'email.pending.subject': 'Finalisez le paiement de votre commande Ridgeline {orderNumber}',
+    'email.pending.body':
+      'Votre banque vous a demandé de confirmer le paiement de la commande {orderNumber}, et il n’est pas encore confirmé. Nous gardons vos articles {minutes, plural, one {# minute} other {# minutes}} : finalisez le paiement, ou annulez la commande pour les libérer tout de suite.',
+    'email.pending.action': 'Finaliser le paiement ou annuler',
     'email.egift.subject': '{from} vous offre une carte-cadeau électronique Ridgeline',
     'email.egift.intro':
       'Bonjour {to}, {from} vous offre une carte-cadeau électronique Ridgeline de {amount}.',
@@ -150,6 +158,10 @@ export const emailMessages = defineMessages(en, {
     'email.return.refunded.subject': 'Ihre Rücksendung {reference} ist erstattet',
     'email.return.refunded.body':
       'Wir haben Ihre Rücksendung zur Bestellung {orderNumber} erhalten und {amount} auf Ihr Zahlungsmittel erstattet.',
+    'email.pending.subject': 'Schließen Sie die Zahlung Ihrer Ridgeline-Bestellung {orderNumber} ab',
+    'email.pending.body':
+      'Ihre Bank hat Sie gebeten, die Zahlung für die Bestellung {orderNumber} zu bestätigen, und sie ist noch nicht bestätigt. Wir halten Ihre Artikel {minutes, plural, one {# Minute} other {# Minuten}} für Sie bereit: Schließen Sie die Zahlung ab, oder stornieren Sie die Bestellung, um sie sofort freizugeben.',
+    'email.pending.action': 'Zahlung abschließen oder stornieren',
     'email.egift.subject': '{from} schenkt Ihnen eine Ridgeline E-Geschenkkarte',
     'email.egift.intro': 'Hallo {to}, {from} schenkt Ihnen eine Ridgeline E-Geschenkkarte über {amount}.',
     'email.egift.message': 'Die Nachricht dazu:',

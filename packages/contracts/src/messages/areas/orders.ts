@@ -49,6 +49,7 @@ const en = {
   'orders.timeline.tracking': 'Tracking number: {tracking}',
   'orders.timeline.done': 'done',
   'orders.timeline.upcoming': 'not yet',
+  'orders.timeline.waiting': 'awaiting authentication',
 
   'orders.cancel.button': 'Cancel order',
   'orders.cancel.title': 'Cancel this order?',
@@ -59,6 +60,12 @@ const en = {
   'orders.cancel.cancelling': 'Cancelling…',
   'orders.cancel.done': 'Your order is cancelled. Any payment taken has been released.',
   'orders.cancel.until': 'You can cancel an order until it ships.',
+  'orders.pending.notice':
+    'Order {orderNumber} is waiting for you to confirm the payment with your bank. Its items are held for you until you finish paying or cancel.',
+  'orders.pending.resume': 'Complete payment',
+  'orders.pending.resumeNamed': 'Complete payment for order {orderNumber}',
+  'orders.pending.cancel': 'Cancel order {orderNumber}',
+  'orders.pending.cancelled': 'Order {orderNumber} is cancelled and its items are back in your cart.',
 
   'orders.returnLabel.button': 'Download a return label (PDF)',
   'orders.returnLabel.hint': 'Print the label and stick it on the parcel with the items you return.',
@@ -137,6 +144,7 @@ export const ordersMessages = defineMessages(en, {
     'orders.timeline.tracking': 'Numéro de suivi : {tracking}',
     'orders.timeline.done': 'terminé',
     'orders.timeline.upcoming': 'pas encore',
+    'orders.timeline.waiting': 'en attente d’authentification',
 
     'orders.cancel.button': 'Annuler la commande',
     'orders.cancel.title': 'Annuler cette commande ?',
@@ -147,6 +155,13 @@ export const ordersMessages = defineMessages(en, {
     'orders.cancel.cancelling': 'Annulation…',
     'orders.cancel.done': 'Votre commande est annulée. Tout paiement a été libéré.',
     'orders.cancel.until': 'Vous pouvez annuler une commande jusqu’à son expédition.',
+    'orders.pending.notice':
+      'La commande {orderNumber} attend que vous confirmiez le paiement auprès de votre banque. Ses articles vous sont réservés jusqu’à ce que vous finalisiez le paiement ou annuliez.',
+    'orders.pending.resume': 'Finaliser le paiement',
+    'orders.pending.resumeNamed': 'Finaliser le paiement de la commande {orderNumber}',
+    'orders.pending.cancel': 'Annuler la commande {orderNumber}',
+    'orders.pending.cancelled':
+      'La commande {orderNumber} est annulée et ses articles sont de retour dans votre panier.',
 
     'orders.returnLabel.button': 'Télécharger une étiquette de retour (PDF)',
     'orders.returnLabel.hint':
@@ -225,6 +240,7 @@ export const ordersMessages = defineMessages(en, {
     'orders.timeline.tracking': 'Sendungsnummer: {tracking}',
     'orders.timeline.done': 'erledigt',
     'orders.timeline.upcoming': 'noch nicht',
+    'orders.timeline.waiting': 'wartet auf Authentifizierung',
 
     'orders.cancel.button': 'Bestellung stornieren',
     'orders.cancel.title': 'Diese Bestellung stornieren?',
@@ -235,6 +251,13 @@ export const ordersMessages = defineMessages(en, {
     'orders.cancel.cancelling': 'Wird storniert…',
     'orders.cancel.done': 'Ihre Bestellung ist storniert. Zahlungen wurden freigegeben.',
     'orders.cancel.until': 'Sie können eine Bestellung stornieren, bis sie versandt wird.',
+    'orders.pending.notice':
+      'Die Bestellung {orderNumber} wartet darauf, dass Sie die Zahlung bei Ihrer Bank bestätigen. Die Artikel sind für Sie reserviert, bis Sie die Zahlung abschließen oder stornieren.',
+    'orders.pending.resume': 'Zahlung abschließen',
+    'orders.pending.resumeNamed': 'Zahlung für Bestellung {orderNumber} abschließen',
+    'orders.pending.cancel': 'Bestellung {orderNumber} stornieren',
+    'orders.pending.cancelled':
+      'Die Bestellung {orderNumber} ist storniert, und ihre Artikel liegen wieder in Ihrem Warenkorb.',
 
     'orders.returnLabel.button': 'Rücksendeetikett herunterladen (PDF)',
     'orders.returnLabel.hint':
