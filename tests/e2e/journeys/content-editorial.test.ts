@@ -49,6 +49,10 @@ describe.each(VIEWPORTS)('editorial content on a $name', ({ width }) => {
   it('renders the home page from content: hero first and eager, the rest lazy, no layout shift, promotions tracked', async () => {
     const { context, page, errors } = await newPage(harness, { width });
     await watchLayoutShifts(page);
+    const recommendationRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/content/recommendations')) recommendationRequests.push(request.url());
+    });
     await page.goto('/en-us');
     const hero = page.getByRole('heading', { level: 1, name: 'Made for the long way round' });
     await hero.waitFor();
@@ -101,6 +105,16 @@ describe.each(VIEWPORTS)('editorial content on a $name', ({ width }) => {
     await scrollThrough(page);
     const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
     expect(shift).toBeLessThan(0.02);
+    // The top-rated products come with the page (server-rendered, decision 083): no request after hydration,
+    // nothing to shift, and one impression once they were seen.
+    const recs = page.getByRole('region', { name: 'Top rated by hikers' });
+    expect(await recs.getByRole('heading', { level: 3 }).count()).toBe(8);
+    expect(recommendationRequests).toEqual([]);
+    const served = await (await page.request.get('/en-us')).text();
+    expect(served).toMatch(/Top rated by hikers<\/h2><ul class="product-grid cc-recs-grid"/);
+    expect(
+      (await dataLayer(page)).filter((event) => event.event === 'recommendation_impression'),
+    ).toHaveLength(1);
     // The split banner's photo came as a rendition too, once it neared the viewport.
     const split = await page
       .locator('.content-banner-split img')
