@@ -94,6 +94,14 @@ export const MENU_BANNER_FRAME = frameOf(8 / 5, { sm: 320 });
 /** A multi-link card's square image. */
 export const MULTI_LINK_FRAME = frameOf(1, { sm: PHONE });
 
+/** A video's poster: the video's shape across the column, never wider than the video itself. */
+export const videoPosterFrame = (width: number, height: number): ImageFrame =>
+  frameOf(width / height, {
+    sm: Math.min(PHONE, width),
+    md: Math.min(TABLET, width),
+    lg: Math.min(CONTAINER, width),
+  });
+
 /** A frame as `ContentImage`'s size props. */
 export const frameProps = (frame: ImageFrame) => ({
   width: frame.size.width,

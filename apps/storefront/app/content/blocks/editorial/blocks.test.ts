@@ -144,6 +144,23 @@ describe('content images from the media library (decision 083)', () => {
     expect(html).toContain('/api/media/assets/demo-mountain/r1/480x480-q75.avif 1x');
   });
 
+  it('fetch a film poster at the column width, not the video\'s full size, and lazily', () => {
+    const html = render(
+      block('video', {
+        name: 'Film',
+        source: 'youtube',
+        youtubeId: 'aqz-KE-bpKQ',
+        seoTitle: 'Above the tree line',
+        media: { lg: photo },
+      }),
+      2,
+    );
+    // 1280 x 720 video: 480 x 270 on phones (snapped to 480 x 280), the container's 1280 on desktops.
+    expect(html).toContain('/api/media/assets/demo-mountain/r1/480x280-q75.avif 1x');
+    expect(html).toContain('/api/media/assets/demo-mountain/r1/1280x720-q75.avif 1x');
+    expect(html).toContain('loading="lazy"');
+  });
+
   it('art-direct a picture block with its own image per breakpoint', () => {
     const html = render(
       block('picture', {
