@@ -127,6 +127,7 @@ export {
   seedDemoData,
   seedOnStart,
 } from './seed/index.ts';
+export { DEMO_MEDIA } from './seed/media.ts';
 export {
   type DatabaseState,
   demoAccountsRefusal,

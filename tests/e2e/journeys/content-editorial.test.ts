@@ -49,6 +49,10 @@ describe.each(VIEWPORTS)('editorial content on a $name', ({ width }) => {
   it('renders the home page from content: hero first and eager, the rest lazy, no layout shift, promotions tracked', async () => {
     const { context, page, errors } = await newPage(harness, { width });
     await watchLayoutShifts(page);
+    const recommendationRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/content/recommendations')) recommendationRequests.push(request.url());
+    });
     await page.goto('/en-us');
     const hero = page.getByRole('heading', { level: 1, name: 'Made for the long way round' });
     await hero.waitFor();
@@ -77,10 +81,48 @@ describe.each(VIEWPORTS)('editorial content on a $name', ({ width }) => {
     await page.getByRole('heading', { name: 'Repairs for life' }).waitFor();
     await page.getByRole('heading', { name: 'Why we still stitch our boots by hand' }).waitFor();
 
+    // The hero is the demo photo, as an AVIF rendition at the size it shows at on this screen (decision 083).
+    const heroImage = page.locator('.content-banner-hero img');
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('.content-banner-hero img');
+      return Boolean(img?.complete && img.naturalWidth > 0);
+    });
+    const heroShown = await heroImage.evaluate((img: HTMLImageElement) => ({
+      src: img.currentSrc,
+      width: img.naturalWidth,
+      alt: img.alt,
+    }));
+    const heroSize = width < 768 ? [480, 540] : [1440, 640];
+    expect(heroShown).toEqual({
+      src: expect.stringMatching(
+        new RegExp(`/api/media/assets/demo-mountain/r1/${heroSize[0]}x${heroSize[1]}-q75\\.avif$`),
+      ),
+      width: heroSize[0],
+      alt: 'Snow-capped peaks glowing orange at sunrise above layered blue ridges',
+    });
+
     // Scrolling through the page loads the lazy images without moving anything.
     await scrollThrough(page);
     const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
     expect(shift).toBeLessThan(0.02);
+    // The top-rated products come with the page (server-rendered, decision 083): no request after hydration,
+    // nothing to shift, and one impression once they were seen.
+    const recs = page.getByRole('region', { name: 'Top rated by hikers' });
+    expect(await recs.getByRole('heading', { level: 3 }).count()).toBe(8);
+    expect(recommendationRequests).toEqual([]);
+    const served = await (await page.request.get('/en-us')).text();
+    expect(served).toMatch(/Top rated by hikers<\/h2><ul class="product-grid cc-recs-grid"/);
+    expect(
+      (await dataLayer(page)).filter((event) => event.event === 'recommendation_impression'),
+    ).toHaveLength(1);
+    // The split banner's photo came as a rendition too, once it neared the viewport.
+    const split = await page
+      .locator('.content-banner-split img')
+      .evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, loaded: img.naturalWidth > 0 }));
+    expect(split).toEqual({
+      src: expect.stringMatching(/\/api\/media\/assets\/demo-snow\/r1\/.+\.avif$/),
+      loaded: true,
+    });
 
     // The hero's promotion impression was pushed once it was seen.
     const impressions = (await dataLayer(page)).filter((event) => event.event === 'view_promotion');

@@ -60,6 +60,29 @@ describe('Picture', () => {
     );
   });
 
+  it('art-directs: a breakpoint may show another image, a library one or any other', () => {
+    const html = render({
+      media: asset,
+      size: { width: 480, height: 320 },
+      md: { width: 1024, height: 512, url: 'https://images.example.com/wide.jpg' },
+      lg: { width: 1320, height: 660, url: '/api/media/assets/demo-snow' },
+    });
+    expect(html).toContain(
+      'media="(min-width: 1024px)" type="image/avif" srcSet="/api/media/assets/demo-snow/r1/1440x720-q75.avif 1x',
+    );
+    expect(html).toContain(
+      '<source media="(min-width: 768px)" srcSet="https://images.example.com/wide.jpg" width="1024" height="512"/>',
+    );
+    const plain = render({
+      media: { url: 'https://images.example.com/a.jpg', alt: 'A' },
+      size: { width: 480, height: 320 },
+      lg: { width: 1320, height: 660, url: 'https://images.example.com/b.jpg' },
+    });
+    expect(plain).toMatch(
+      /^<picture><source media="\(min-width: 1024px\)" srcSet="https:\/\/images.example.com\/b.jpg"/,
+    );
+  });
+
   it('places the focal point with object-position', () => {
     const html = render({ media: asset, size: { width: 400, height: 300 }, focal: { x: 0.3, y: 0.75 } });
     expect(html).toContain('style="object-position:30% 75%"');

@@ -22,14 +22,19 @@ export interface PictureMedia {
   height?: number | undefined;
 }
 
+/** A breakpoint's size, and its own image when art-directed (another URL than `media.url`). */
+export interface PictureOverride extends PictureSize {
+  url?: string | undefined;
+}
+
 export interface PictureProps {
   media: PictureMedia;
   /** The size the image renders at on phones, and on every screen without an override. */
   size: PictureSize;
-  /** The size from the md breakpoint (768 px) up, when it differs. */
-  md?: PictureSize | undefined;
-  /** The size from the lg breakpoint (1024 px) up, when it differs. */
-  lg?: PictureSize | undefined;
+  /** The size (and image, when art-directed) from the md breakpoint (768 px) up, when it differs. */
+  md?: PictureOverride | undefined;
+  /** The size (and image, when art-directed) from the lg breakpoint (1024 px) up, when it differs. */
+  lg?: PictureOverride | undefined;
   /** Where the subject is, 0..1 from the left and top: CSS crops keep it in frame (object-position). */
   focal?: { x: number; y: number } | undefined;
   /** Above the fold (the page's largest paint): loads eagerly with high fetch priority. */
@@ -95,8 +100,43 @@ export function Picture({
     style: objectPosition(focal),
     className,
   };
+  const overrides = (
+    [
+      ['lg', lg],
+      ['md', md],
+    ] as const
+  ).filter((entry): entry is ['lg' | 'md', PictureOverride] => !!entry[1]);
+  // Per breakpoint: a media-library image as AVIF, WebP and JPEG at 1x and 2x; any other URL as itself.
+  const overrideSources = overrides.flatMap(([breakpoint, at]) => {
+    const url = at.url ?? media.url;
+    const box = { width: at.width, height: at.height };
+    if (!parseMediaAssetUrl(url)) {
+      return [<source key={breakpoint} media={BREAKPOINTS[breakpoint]} srcSet={url} {...box} />];
+    }
+    return [...SOURCE_FORMATS, 'jpeg' as const].map((format) => (
+      <source
+        key={`${breakpoint}-${format}`}
+        media={BREAKPOINTS[breakpoint]}
+        type={`image/${format}`}
+        srcSet={pictureSrcSet(url, at, format)!}
+        {...box}
+      />
+    ));
+  });
+
   const fallback = pictureSrcSet(media.url, size, 'jpeg');
-  if (!fallback) return <img src={media.url} alt={alt} {...common} />;
+  if (!fallback) {
+    const img = <img src={media.url} alt={alt} {...common} />;
+    const artDirected = overrides.some(([, at]) => at.url && at.url !== media.url);
+    return artDirected ? (
+      <picture>
+        {overrideSources}
+        {img}
+      </picture>
+    ) : (
+      img
+    );
+  }
 
   const asset = parseMediaAssetUrl(media.url)!;
   const src = mediaRenditionUrl(asset, {
@@ -105,26 +145,9 @@ export function Picture({
     format: 'jpeg',
     quality: MEDIA_QUALITY_1X,
   });
-  const overrides = (
-    [
-      ['lg', lg],
-      ['md', md],
-    ] as const
-  ).filter((entry): entry is ['lg' | 'md', PictureSize] => !!entry[1]);
   return (
     <picture>
-      {overrides.flatMap(([breakpoint, at]) =>
-        [...SOURCE_FORMATS, 'jpeg' as const].map((format) => (
-          <source
-            key={`${breakpoint}-${format}`}
-            media={BREAKPOINTS[breakpoint]}
-            type={`image/${format}`}
-            srcSet={pictureSrcSet(media.url, at, format)!}
-            width={at.width}
-            height={at.height}
-          />
-        )),
-      )}
+      {overrideSources}
       {SOURCE_FORMATS.map((format) => (
         <source key={format} type={`image/${format}`} srcSet={pictureSrcSet(media.url, size, format)!} />
       ))}

@@ -1,32 +1,54 @@
 import type { mediaSchema } from '@ridgeline/contracts';
 import type { z } from 'zod';
+import { Picture, type PictureSize } from '../components/picture.tsx';
 
 type Media = z.output<typeof mediaSchema>;
 
 export interface ContentImageProps {
   media: Media;
-  /** The size the block shows the image at (CSS pixels), which also reserves its space: no layout shift. */
+  /**
+   * The size the block shows the image at on phones (CSS pixels), and everywhere `md`/`lg` do not
+   * override it. It reserves the image's box (no layout shift) and, for a media-library image, is the
+   * rendition the server crops around the image's focal point.
+   */
   width: number;
   height: number;
-  /** Above the fold (the first blocks of a page): load at once, with high priority. */
+  /** The size from 768 px up, when it differs. */
+  md?: PictureSize | undefined;
+  /** The size from 1024 px up, when it differs. */
+  lg?: PictureSize | undefined;
+  /** The page's largest image above the fold: loads at once, with high fetch priority. */
   priority?: boolean;
+  /** Above the fold but not the largest paint: loads at once, at normal priority. */
+  eager?: boolean;
   className?: string;
 }
 
 /**
- * Every content block's image goes through here, so one place decides formats, densities and loading
- * (the media service's `<Picture>` takes over when it lands: AVIF/WebP, 2x at quality 50, focal point).
+ * Every content block's image goes through here (decision 083): a media-library image becomes the
+ * `<Picture>` of decision 069 (AVIF and WebP, 1x at quality 75 and the doubled width and height at
+ * quality 50, per breakpoint); any other URL stays a plain `<img>` with the same width and height.
+ * Lazy unless `priority` or `eager`.
  */
-export function ContentImage({ media, width, height, priority = false, className }: ContentImageProps) {
+export function ContentImage({
+  media,
+  width,
+  height,
+  md,
+  lg,
+  priority = false,
+  eager = false,
+  className,
+}: ContentImageProps) {
   return (
-    <img
-      src={media.url}
-      alt={media.alt}
-      width={width}
-      height={height}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : 'auto'}
+    <Picture
+      media={media}
+      size={{ width, height }}
+      md={md}
+      lg={lg}
+      priority={priority}
+      eager={eager}
+      decorative={media.alt === ''}
       className={className}
     />
   );

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { ProductGrid } from '../components/product-tile.tsx';
+import { prefetchRecommendations } from '../content/blocks/commerce/products.server.ts';
+import { RecommendationsData } from '../content/blocks/commerce/recommendations.tsx';
 import { loadContentPage } from '../content/blocks/editorial/page-data.server.ts';
 import { ContentModals, ContentPageSlots, PAGE_SLOT_ORDER } from '../content/blocks/editorial/page-view.tsx';
 import { useLocale, useRootData, useT } from '../lib/hooks.ts';
@@ -21,9 +23,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     console.error('home content could not be read', error);
     return null;
   });
-  if (content) return { translations, content, products: [] };
+  if (content) {
+    const recommendations = await prefetchRecommendations(api, content.page.slots);
+    return { translations, content, recommendations, products: [] };
+  }
   const search = await api.search({ sort: 'newest', count: 8 }).catch(() => null);
-  return { translations, content: null, products: search?.products ?? [] };
+  return { translations, content: null, recommendations: {}, products: search?.products ?? [] };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -49,10 +54,12 @@ function findHikingBoots(categories: import('@ridgeline/contracts').CategoryNode
 export default function Home({ loaderData }: Route.ComponentProps) {
   if (loaderData.content) {
     return (
-      <div className="content-page content-home">
-        <ContentPageSlots page={loaderData.content.page} slots={PAGE_SLOT_ORDER} />
-        <ContentModals modals={loaderData.content.modals} />
-      </div>
+      <RecommendationsData.Provider value={loaderData.recommendations}>
+        <div className="content-page content-home">
+          <ContentPageSlots page={loaderData.content.page} slots={PAGE_SLOT_ORDER} />
+          <ContentModals modals={loaderData.content.modals} />
+        </div>
+      </RecommendationsData.Provider>
     );
   }
   return <FallbackHome products={loaderData.products} />;

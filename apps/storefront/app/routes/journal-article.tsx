@@ -3,6 +3,7 @@ import { referencedBlock } from '../content/block.ts';
 import { relatedArticles } from '../content/blocks/commerce/articles.server.ts';
 import { ArticleCard, formatArticleDate } from '../content/blocks/commerce/articles.tsx';
 import { ContentImage } from '../content/content-image.tsx';
+import { ARTICLE_HERO_FRAME, frameProps } from '../content/image-sizes.ts';
 import { RichTextView } from '../content/rich-text.tsx';
 import { articlesContent, fragmentContent } from '../lib/content-api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
@@ -85,7 +86,7 @@ export default function JournalArticle({ loaderData }: Route.ComponentProps) {
       </div>
       {fields.picture ? (
         <div className="journal-article-hero">
-          <ContentImage media={fields.picture} width={1200} height={675} priority />
+          <ContentImage media={fields.picture} {...frameProps(ARTICLE_HERO_FRAME)} priority />
         </div>
       ) : null}
       <div className="container narrow journal-article-body">

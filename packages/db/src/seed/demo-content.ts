@@ -16,12 +16,14 @@ import {
   contentReferences,
   contentVersions,
 } from '../schema/content.ts';
+import { withDemoPhotos } from './demo-content-media.ts';
 
 /**
  * The demo content (issue 17 item 7): every JSON file under seed/content/, in the format of
  * `npm run content -- load` (decision 067), each document with a fixed id so files refer to each other.
  * A document whose id exists is left alone (an editor may have changed it), so new demo files load on the
  * next start without touching what is there. Each document is published from the moment it is loaded.
+ * Pictures are the media library's demo photos, named by URL (`withDemoPhotos` adds their alt texts and size).
  */
 
 export const DEMO_CONTENT_DIR = fileURLToPath(new URL('./content/', import.meta.url));
@@ -48,7 +50,7 @@ export function demoContentDocuments(dir = DEMO_CONTENT_DIR): (DemoDocument & { 
       const where = `${path.relative(dir, file)} [${index}]`;
       const id = (item as { id?: unknown } | null)?.id;
       if (typeof id !== 'string' || !UUID.test(id)) throw new Error(`${where} id: must be a UUID`);
-      const document = createContentRequestSchema.safeParse(item);
+      const document = createContentRequestSchema.safeParse(withDemoPhotos(item));
       if (!document.success) throw new Error(`${where}: ${describe(document.error)}`);
       const fields = CONTENT_BLOCK_SCHEMAS[document.data.type as ContentType].safeParse(document.data.fields);
       if (!fields.success) throw new Error(`${where} fields: ${describe(fields.error)}`);

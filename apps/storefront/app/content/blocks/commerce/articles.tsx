@@ -6,6 +6,7 @@ import type { Locale } from '../../../lib/locale.ts';
 import { localePath } from '../../../lib/urls.ts';
 import type { BlockProps } from '../../block.ts';
 import { ContentImage } from '../../content-image.tsx';
+import { ARTICLE_CARD_FRAME, frameProps } from '../../image-sizes.ts';
 import {
   articlePageSize,
   FACET_LIMITS,
@@ -41,8 +42,7 @@ export function ArticleCard({
         <Link to={href} className="ag-card-media" tabIndex={-1} aria-hidden="true">
           <ContentImage
             media={{ url: article.picture.url, alt: '' }}
-            width={480}
-            height={320}
+            {...frameProps(ARTICLE_CARD_FRAME)}
             priority={priority}
           />
         </Link>

@@ -2,6 +2,7 @@ import type { ProductTile, RecommendationItem } from '@ridgeline/contracts';
 import type { Api } from '../../../lib/api.server.ts';
 import { recommendations } from '../../../lib/discovery-api.server.ts';
 import { selectColour } from '../../../lib/product/variants.ts';
+import { asBlock, type Block } from '../../block.ts';
 import { upsellOffer } from './logic.ts';
 
 /** A recommendation item as the storefront's product tile. */
@@ -44,6 +45,37 @@ export async function recommendedTiles(
     recToken: null,
     products: search.products.filter((product) => !productId?.startsWith(product.id)),
   };
+}
+
+export type RecommendedProducts = Awaited<ReturnType<typeof recommendedTiles>>;
+
+/**
+ * The products of each recommendations block placed in a page's slots, by block id, for the blocks to
+ * render on the server (decision 083): no request after hydration and no shift when they arrive. A
+ * failure is logged and that block loads its products in the browser as before.
+ */
+export async function prefetchRecommendations(
+  api: Api,
+  slots: Record<string, unknown[]> | undefined,
+  productId: string | null = null,
+): Promise<Record<string, RecommendedProducts>> {
+  const blocks = Object.values(slots ?? {})
+    .flat()
+    .map(asBlock)
+    .filter((block): block is Block<'recommendations'> => block?.type === 'recommendations');
+  const answers = await Promise.all(
+    blocks.map((block) =>
+      recommendedTiles(api, block.fields.strategy, productId, block.fields.maxProducts).catch(
+        (error: unknown) => {
+          console.error('recommendations could not be read', error);
+          return null;
+        },
+      ),
+    ),
+  );
+  return Object.fromEntries(
+    blocks.flatMap((block, index) => (answers[index] ? [[block.id, answers[index]]] : [])),
+  );
 }
 
 export interface UpsellItem {

@@ -1,5 +1,5 @@
 import type { ProductTile as Tile } from '@ridgeline/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { Price } from '../../../components/price.tsx';
 import { ProductTile } from '../../../components/product-tile.tsx';
@@ -34,10 +34,16 @@ function useNearViewport<T extends Element>(): [React.RefObject<T | null>, boole
   return [ref, near];
 }
 
+type Recommended = { recToken: string | null; products: Tile[] };
+
+/** Recommendations a route's loader read with the page, by block id (`prefetchRecommendations`). */
+export const RecommendationsData = createContext<Record<string, Recommended>>({});
+
 /**
  * Recommendations (spec 3 sections 2, 3 and 4): product tiles linking to the product; quick shop when the
- * editor turned it on. Products come after hydration from the recommendations API (on a product page,
- * about that product), and one impression (up to 24 products) is pushed once when they show.
+ * editor turned it on. Products come with the page when its route read them (rendered on the server, so
+ * nothing moves when they show), else after hydration from the recommendations API (on a product page,
+ * about that product). One impression (up to 24 products) is pushed once when they show.
  */
 export function RecommendationsBlock({ block }: BlockProps<'recommendations'>) {
   const { fields } = block;
@@ -46,7 +52,8 @@ export function RecommendationsBlock({ block }: BlockProps<'recommendations'>) {
   const { pathname } = useLocation();
   const subject = pageSubject(pathname);
   const productId = subject?.kind === 'product' ? subject.id : null;
-  const fetcher = useFetcher<{ recToken: string | null; products: Tile[] }>();
+  const prefetched = useContext(RecommendationsData)[block.id];
+  const fetcher = useFetcher<Recommended>();
   const [ref, near] = useNearViewport<HTMLElement>();
   const sent = useRef(false);
   const query = new URLSearchParams({ strategy: fields.strategy, count: String(fields.maxProducts) });
@@ -55,21 +62,23 @@ export function RecommendationsBlock({ block }: BlockProps<'recommendations'>) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per page and block
   useEffect(() => {
-    if (near && fetcher.state === 'idle' && !fetcher.data) fetcher.load(url);
+    if (!prefetched && near && fetcher.state === 'idle' && !fetcher.data) fetcher.load(url);
   }, [near, url]);
 
-  const products = fetcher.data?.products ?? [];
+  const data = fetcher.data ?? prefetched;
+  const products = data?.products ?? [];
   useEffect(() => {
-    if (sent.current || products.length === 0) return;
+    // Once shown: products read with the page are there before the shopper scrolls to them.
+    if (sent.current || products.length === 0 || !near) return;
     sent.current = true;
     pushEvent({
       event: 'recommendation_impression',
       blockId: block.id,
       strategy: fields.strategy,
-      recToken: fetcher.data?.recToken ?? null,
+      recToken: data?.recToken ?? null,
       products: products.slice(0, IMPRESSION_LIMIT).map((product) => product.id),
     });
-  }, [products, block.id, fields.strategy, fetcher.data?.recToken]);
+  }, [products, near, block.id, fields.strategy, data?.recToken]);
 
   const headingId = `recs-${block.id}`;
   return (
@@ -77,7 +86,7 @@ export function RecommendationsBlock({ block }: BlockProps<'recommendations'>) {
       {fields.title ? <h2 id={headingId}>{fields.title}</h2> : null}
       {products.length === 0 ? (
         <p className="muted small cc-recs-loading" aria-live="polite">
-          {fetcher.state !== 'idle' || !fetcher.data ? t('commerceBlocks.recs.loading') : null}
+          {fetcher.state !== 'idle' || !data ? t('commerceBlocks.recs.loading') : null}
         </p>
       ) : (
         // biome-ignore lint/a11y/useKeyWithClickEvents: records the click of the links inside; keyboard activation also clicks

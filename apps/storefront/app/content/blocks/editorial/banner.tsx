@@ -1,7 +1,9 @@
 import type { ContentFields } from '@ridgeline/contracts';
+import { parseMediaAssetUrl } from '@ridgeline/contracts';
 import { type CSSProperties, useRef } from 'react';
 import type { BlockProps } from '../../block.ts';
 import { ContentImage } from '../../content-image.tsx';
+import { bannerFrame, frameProps, type ImageFrame } from '../../image-sizes.ts';
 import { ContentLink, cssColor, TargetButtons } from '../../links.tsx';
 import { RichTextView, richTextPlain } from '../../rich-text.tsx';
 import { promotionClick, usePromotionImpression } from './analytics.ts';
@@ -11,19 +13,6 @@ type CommonFields = Omit<
   BannerFields,
   'kind' | 'overlayWidth' | 'splitImageWidth' | 'splitAlignment' | 'heroVariant'
 >;
-
-/** The size each kind shows its image at (CSS pixels, before the media's own size): reserves its box. */
-const IMAGE_SIZE: Record<BannerFields['kind'] | 'card', { width: number; height: number }> = {
-  hero: { width: 1600, height: 800 },
-  overlay: { width: 1440, height: 640 },
-  image: { width: 1440, height: 720 },
-  'block-below': { width: 1280, height: 720 },
-  split: { width: 960, height: 720 },
-  thin: { width: 1440, height: 240 },
-  espot: { width: 720, height: 405 },
-  menu: { width: 480, height: 320 },
-  card: { width: 640, height: 800 },
-};
 
 const VIDEO_FILE = /\.(mp4|webm)(\?|$)/i;
 const safeClass = (value: string | undefined) =>
@@ -52,7 +41,10 @@ export function BannerBlock({ block, position }: BlockProps<'banner'>) {
       fields={fields}
       position={position}
       classes={kindClasses(fields)}
-      size={IMAGE_SIZE[fields.kind]}
+      frame={bannerFrame(
+        fields.kind === 'hero' && fields.heroVariant === 'split' ? 'split' : fields.kind,
+        fields.splitImageWidth,
+      )}
       video={fields.kind === 'hero' && fields.heroVariant === 'video'}
       blockId={block.id}
     />
@@ -67,7 +59,7 @@ export function LinkedCardBlock({ block, position }: BlockProps<'linked-card'>) 
       fields={fields}
       position={position}
       classes={['content-card', `content-card-${fields.layout}`]}
-      size={IMAGE_SIZE.card}
+      frame={bannerFrame('card')}
       video={false}
       blockId={block.id}
     />
@@ -78,14 +70,14 @@ function BannerView({
   fields,
   position,
   classes,
-  size,
+  frame,
   video,
   blockId,
 }: {
   fields: CommonFields;
   position: number;
   classes: string[];
-  size: { width: number; height: number };
+  frame: ImageFrame;
   video: boolean;
   blockId: string;
 }) {
@@ -97,18 +89,19 @@ function BannerView({
   const Heading = fields.titleH1 ? 'h1' : 'h2';
   const track = (text?: string) => promotionClick(fields.promotionTracking, position, text);
   const media = fields.media;
-  const width = media?.width ?? size.width;
-  const height = media?.height ?? size.height;
+  // A media-library image is cropped by the server to the kind's frame; any other image keeps its own
+  // shape when the document gives it, else the frame's (CSS crops it, the box never moves).
+  const library = media ? parseMediaAssetUrl(media.url) !== null : false;
+  const width = library ? frame.size.width : (media?.width ?? frame.size.width);
+  const height = library ? frame.size.height : (media?.height ?? frame.size.height);
+  const ratio = library ? `${frame.ratio}` : `${width} / ${height}`;
 
   const style: CSSProperties = {};
   if (fields.backgroundColor) style.backgroundColor = cssColor(fields.backgroundColor);
 
   const gradient = fields.gradient;
   const visual = media ? (
-    <div
-      className="content-banner-media"
-      style={{ '--media-ratio': `${width} / ${height}` } as CSSProperties}
-    >
+    <div className="content-banner-media" style={{ '--media-ratio': ratio } as CSSProperties}>
       {video && VIDEO_FILE.test(media.url) ? (
         // A hero video: muted, looped and inline, so it may play on its own; the poster reserves the box.
         <video
@@ -124,7 +117,13 @@ function BannerView({
           aria-label={media.alt || titleText}
         />
       ) : (
-        <ContentImage media={media} width={width} height={height} priority={priority} />
+        <ContentImage
+          media={media}
+          {...frameProps(frame)}
+          width={width}
+          height={height}
+          priority={priority}
+        />
       )}
       {gradient ? (
         <span
@@ -186,7 +185,7 @@ function BannerView({
               media={fields.eyebrowLogo}
               width={fields.eyebrowLogo.width ?? 120}
               height={fields.eyebrowLogo.height ?? 32}
-              priority={priority}
+              eager={priority}
               className="content-eyebrow-logo"
             />
           ) : null}

@@ -81,6 +81,101 @@ describe('banner', () => {
   });
 });
 
+describe('content images from the media library (decision 083)', () => {
+  const photo = {
+    url: '/api/media/assets/demo-mountain',
+    alt: 'Peaks at sunrise',
+    width: 2400,
+    height: 1600,
+  };
+
+  it('fetch the hero at its size per screen, 1x and doubled at quality 50, eager and first', () => {
+    const html = render(block('banner', { name: 'Hero', kind: 'hero', title: 'Peaks', media: photo }));
+    expect(html).toMatch(/^(?:(?!<picture>).)*<picture>/s);
+    // Phones: 480 x 540 (2x 960 x 1080); tablets 1024 x 540; desktops 1440 x 640 (2x 2880 x 1280).
+    expect(html).toContain(
+      'type="image/avif" srcSet="/api/media/assets/demo-mountain/r1/480x540-q75.avif 1x, /api/media/assets/demo-mountain/r1/960x1080-q50.avif 2x"',
+    );
+    expect(html).toContain(
+      'media="(min-width: 1024px)" type="image/avif" srcSet="/api/media/assets/demo-mountain/r1/1440x640-q75.avif 1x, /api/media/assets/demo-mountain/r1/2880x1280-q50.avif 2x"',
+    );
+    expect(html).toContain('media="(min-width: 768px)" type="image/webp"');
+    expect(html).toMatch(/<img [^>]*width="480" height="540"[^>]*loading="eager" fetchPriority="high"/);
+    expect(html).toContain('alt="Peaks at sunrise"');
+  });
+
+  it("reserve the kind's shape, not the photo's, and load lazily below the first block", () => {
+    const html = render(
+      block('banner', { name: 'Split', kind: 'split', splitImageWidth: 50, media: photo }),
+      2,
+    );
+    expect(html).toContain('--media-ratio:1.3333333333333333');
+    // Half of the 1320 px container on desktops: 660 x 495, snapped up to 720 x 540.
+    expect(html).toContain('/api/media/assets/demo-mountain/r1/720x540-q75.avif 1x');
+    expect(html).toContain('loading="lazy"');
+    expect(html).not.toContain('fetchPriority');
+  });
+
+  it('keep an image from elsewhere a plain img with its own width and height', () => {
+    const html = render(
+      block('banner', {
+        name: 'Overlay',
+        kind: 'overlay',
+        media: { url: 'https://images.example.com/a.jpg', alt: 'A', width: 1200, height: 600 },
+      }),
+      1,
+    );
+    expect(html).not.toContain('<picture>');
+    expect(html).toMatch(
+      /<img src="https:\/\/images.example.com\/a.jpg" alt="A" width="1200" height="600" loading="lazy"/,
+    );
+  });
+
+  it('give category cards eager loading at the top of a page, never high priority', () => {
+    const html = render(
+      block('category-cards', {
+        name: 'Cards',
+        cards: [1, 2, 3].map((n) => ({ title: `C${n}`, media: photo, target: { url: `/c/${n}` } })),
+      }),
+    );
+    expect(html).toContain('loading="eager"');
+    expect(html).not.toContain('fetchPriority');
+    // Three across on desktops: 440 px squares, snapped up to 480.
+    expect(html).toContain('/api/media/assets/demo-mountain/r1/480x480-q75.avif 1x');
+  });
+
+  it('fetch a film poster at the column width, not the video\'s full size, and lazily', () => {
+    const html = render(
+      block('video', {
+        name: 'Film',
+        source: 'youtube',
+        youtubeId: 'aqz-KE-bpKQ',
+        seoTitle: 'Above the tree line',
+        media: { lg: photo },
+      }),
+      2,
+    );
+    // 1280 x 720 video: 480 x 270 on phones (snapped to 480 x 280), the container's 1280 on desktops.
+    expect(html).toContain('/api/media/assets/demo-mountain/r1/480x280-q75.avif 1x');
+    expect(html).toContain('/api/media/assets/demo-mountain/r1/1280x720-q75.avif 1x');
+    expect(html).toContain('loading="lazy"');
+  });
+
+  it('art-direct a picture block with its own image per breakpoint', () => {
+    const html = render(
+      block('picture', {
+        name: 'Picture',
+        media: { sm: photo, lg: { ...photo, url: '/api/media/assets/demo-lake' } },
+      }),
+      1,
+    );
+    expect(html).toContain(
+      'media="(min-width: 1024px)" type="image/avif" srcSet="/api/media/assets/demo-lake/r1/1440x900-q75.avif 1x',
+    );
+    expect(html).toContain('/api/media/assets/demo-mountain/r1/480x320-q75.avif 1x');
+  });
+});
+
 describe('video', () => {
   it('renders YouTube as a poster button without any player or third-party request', () => {
     const html = render(

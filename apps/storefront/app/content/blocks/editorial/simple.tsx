@@ -1,10 +1,15 @@
+import { parseMediaAssetUrl } from '@ridgeline/contracts';
 import type { CSSProperties } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../../../lib/hooks.ts';
 import type { BlockProps } from '../../block.ts';
 import { ContentImage } from '../../content-image.tsx';
+import { categoryCardFrame, frameProps, MULTI_LINK_FRAME } from '../../image-sizes.ts';
 import { ContentLink, cssColor, TargetButtons } from '../../links.tsx';
 import { RichTextView, richTextPlain } from '../../rich-text.tsx';
+
+/** The picture block's column: the page container per breakpoint (tokens.css). */
+const PICTURE_COLUMN = { sm: 480, md: 1024, lg: 1320 } as const;
 
 /** Below the first block of a page, images load lazily. */
 const eager = (position: number) => position === 0;
@@ -73,7 +78,7 @@ export function IconAndTextBlock({ block, position }: BlockProps<'icon-and-text'
               media={item.icon}
               width={size}
               height={size}
-              priority={eager(position)}
+              eager={eager(position)}
               className="content-icon"
             />
             <div>
@@ -98,8 +103,9 @@ export function MultiLinkCardBlock({ block, position }: BlockProps<'multi-link-c
     >
       <ContentImage
         media={fields.media}
-        width={fields.media.width ?? 640}
-        height={fields.media.height ?? 640}
+        {...(parseMediaAssetUrl(fields.media.url)
+          ? frameProps(MULTI_LINK_FRAME)
+          : { width: fields.media.width ?? 640, height: fields.media.height ?? 640 })}
         priority={eager(position)}
         className="content-multi-link-image"
       />
@@ -148,9 +154,8 @@ export function CategoryCardsBlock({ block, position }: BlockProps<'category-car
             >
               <ContentImage
                 media={card.media}
-                width={480}
-                height={480}
-                priority={eager(position)}
+                {...frameProps(categoryCardFrame(across))}
+                eager={eager(position)}
                 className="content-category-card-image"
               />
               <span className="content-category-card-title">{card.title}</span>
@@ -184,21 +189,38 @@ export function VerticalLinkListBlock({ block }: BlockProps<'vertical-link-list'
 export function PictureBlock({ block, position }: BlockProps<'picture'>) {
   const { media, target } = block.fields;
   const size = { width: media.sm.width ?? 800, height: media.sm.height ?? 600 };
+  // A media-library image is fetched at the column's width (the container's, per breakpoint) in its
+  // own shape; any other image as the document sizes it.
+  const at = (
+    image: typeof media.sm | undefined,
+    columnWidth: number,
+  ): { url: string; width: number; height: number } | undefined => {
+    if (!image) return undefined;
+    const width = image.width ?? size.width;
+    const height = image.height ?? size.height;
+    if (!parseMediaAssetUrl(image.url)) return { url: image.url, width, height };
+    return { url: image.url, width: columnWidth, height: Math.round((columnWidth * height) / width) };
+  };
+  const sm = at(media.sm, PICTURE_COLUMN.sm)!;
+  // Without its own md or lg image, a library image is still fetched wider on wider screens.
+  const library = parseMediaAssetUrl(media.sm.url) !== null;
+  const md = media.md ?? (library ? media.sm : undefined);
+  const lg = media.lg ?? (library ? (media.md ?? media.sm) : undefined);
   const picture = (
-    <picture
+    <div
       className="content-picture"
       style={{ '--media-ratio': `${size.width} / ${size.height}` } as CSSProperties}
     >
-      {media.lg ? <source media="(min-width: 1024px)" srcSet={media.lg.url} /> : null}
-      {media.md ? <source media="(min-width: 768px)" srcSet={media.md.url} /> : null}
       <ContentImage
         media={media.sm}
-        width={size.width}
-        height={size.height}
+        width={sm.width}
+        height={sm.height}
+        md={at(md, PICTURE_COLUMN.md)}
+        lg={at(lg, PICTURE_COLUMN.lg)}
         priority={eager(position)}
         className="content-picture-image"
       />
-    </picture>
+    </div>
   );
   return (
     <figure className="container content-picture-block">

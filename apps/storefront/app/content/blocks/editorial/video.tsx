@@ -1,11 +1,34 @@
+import {
+  MEDIA_QUALITY_1X,
+  mediaRenditionUrl,
+  parseMediaAssetUrl,
+  snapMediaDimension,
+} from '@ridgeline/contracts';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useT } from '../../../lib/hooks.ts';
 import type { BlockProps } from '../../block.ts';
 import { ContentImage } from '../../content-image.tsx';
+import { frameProps, videoPosterFrame } from '../../image-sizes.ts';
 import { cssColor } from '../../links.tsx';
 
 type VideoProps = BlockProps<'video' | 'video-player'>;
 type Fields = VideoProps['block']['fields'];
+
+/**
+ * A hosted video's poster: a media-library image as one JPEG rendition at the video's size (at most the
+ * container's width; a poster has no srcset), any other URL as it is.
+ */
+function posterUrl(url: string, width: number, height: number): string {
+  const asset = parseMediaAssetUrl(url);
+  if (!asset) return url;
+  const shown = Math.min(width, 1320);
+  return mediaRenditionUrl(asset, {
+    width: snapMediaDimension(shown),
+    height: snapMediaDimension(Math.round((shown * height) / width)),
+    format: 'jpeg',
+    quality: MEDIA_QUALITY_1X,
+  });
+}
 
 /** Track kinds of the content schema as HTML track kinds: transcripts are the captions of the video. */
 const TRACK_KIND = { transcripts: 'captions', chapters: 'chapters' } as const;
@@ -112,8 +135,7 @@ function LiteYouTube({
     >
       <ContentImage
         media={{ ...poster, alt: '' }}
-        width={width}
-        height={height}
+        {...frameProps(videoPosterFrame(width, height))}
         className="content-video-poster-image"
       />
       <span className="content-video-play" aria-hidden="true" />
@@ -174,7 +196,7 @@ function HostedVideo({
         ref={ref}
         className="content-video-player"
         src={src}
-        poster={poster?.url}
+        poster={poster ? posterUrl(poster.url, width, height) : undefined}
         width={width}
         height={height}
         muted={settings.muted}

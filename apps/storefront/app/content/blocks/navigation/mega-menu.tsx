@@ -5,6 +5,7 @@ import { MobileMenuLinks } from '../../../components/mobile-menu-links.tsx';
 import { useCloseOnNavigation, useHydrated, useKeepCssOpenedItem, useT } from '../../../lib/hooks.ts';
 import { type Block, referencedBlock } from '../../block.ts';
 import { ContentImage } from '../../content-image.tsx';
+import { frameProps, MENU_BANNER_FRAME } from '../../image-sizes.ts';
 import { ContentLink } from '../../links.tsx';
 import { pushContentEvent } from '../engagement/data-layer.ts';
 import { columnsOf, hasPanel, MOBILE_LEVEL2_SHOP_ALL } from './menu-logic.ts';
@@ -31,7 +32,11 @@ function MenuBanner({ reference }: { reference: unknown }) {
   const body = (
     <>
       {fields.media ? (
-        <ContentImage media={fields.media} width={320} height={200} className="content-menu-banner-img" />
+        <ContentImage
+          media={fields.media}
+          {...frameProps(MENU_BANNER_FRAME)}
+          className="content-menu-banner-img"
+        />
       ) : null}
       {fields.title && !fields.hideTitle ? (
         <span className="content-menu-banner-title">{fields.title}</span>

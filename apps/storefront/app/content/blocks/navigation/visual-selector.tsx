@@ -22,7 +22,7 @@ export function VisualSelector({ block, position }: BlockProps<'visual-selector'
         }}
         width={VISUAL_SELECTOR_SIZE}
         height={VISUAL_SELECTOR_SIZE}
-        priority={position === 0}
+        eager={position === 0}
         className="visual-selector-img"
       />
       <span className="visual-selector-title">{fields.title}</span>
