@@ -11,8 +11,14 @@ export function noChunkCycles(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const imports = new Map<string, string[]>();
+      const modulesOf = new Map<string, string[]>();
       for (const [fileName, output] of Object.entries(bundle)) {
-        if (output.type === 'chunk') imports.set(fileName, output.imports);
+        if (output.type !== 'chunk') continue;
+        imports.set(fileName, output.imports);
+        modulesOf.set(
+          fileName,
+          Object.keys(output.modules).map((id) => id.replace(/^.*?\/(apps|packages)\//, '$1/')),
+        );
       }
       const done = new Set<string>();
       const path: string[] = [];
@@ -31,7 +37,12 @@ export function noChunkCycles(): Plugin {
       };
       for (const file of imports.keys()) {
         const cycle = visit(file);
-        if (cycle) this.error(`client chunks import each other: ${cycle.join(' -> ')}`);
+        if (cycle) {
+          const holding = [...new Set(cycle)]
+            .map((chunk) => `  ${chunk}: ${(modulesOf.get(chunk) ?? []).join(', ')}`)
+            .join('\n');
+          this.error(`client chunks import each other: ${cycle.join(' -> ')}\n${holding}`);
+        }
       }
     },
   };

@@ -34,6 +34,16 @@ export default defineConfig({
               priority: 2,
             },
             {
+              // A page section that only routes import (the order view of the account and the order lookup)
+              // stays out of the merged groups: merged with the primitives its own parts import (notice,
+              // form), it made two chunks that import each other. The build's error names the modules of
+              // such a loop; give the section that sits on top of it a group like this one.
+              name: 'order-view',
+              test: /apps[\\/]storefront[\\/]app[\\/]components[\\/]order-(detail|timeline)\.tsx$/,
+              minShareCount: 2,
+              priority: 2,
+            },
+            {
               name: 'shared',
               test: /apps[\\/]storefront[\\/]app[\\/](components|lib)[\\/]/,
               minShareCount: 2,

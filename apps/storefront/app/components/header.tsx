@@ -41,7 +41,13 @@ export function Header({
         {t('a11y.skipToContent')}
       </a>
       <div className="header-bar container">
-        {menu ? <ContentMobileMenu menu={menu} /> : <MobileMenu locale={locale} categories={categories} />}
+        {menu ? (
+          <ContentMobileMenu menu={menu}>
+            <MobileMenuLinks />
+          </ContentMobileMenu>
+        ) : (
+          <MobileMenu locale={locale} categories={categories} />
+        )}
         <Link to={`/${locale}`} className="logo" aria-label={t('a11y.home')}>
           <Logo />
           <span className="logo-word">{t('site.name')}</span>

@@ -144,7 +144,7 @@ describe('content images from the media library (decision 083)', () => {
     expect(html).toContain('/api/media/assets/demo-mountain/r1/480x480-q75.avif 1x');
   });
 
-  it('fetch a film poster at the column width, not the video\'s full size, and lazily', () => {
+  it("fetch a film poster at the column width, not the video's full size, and lazily", () => {
     const html = render(
       block('video', {
         name: 'Film',

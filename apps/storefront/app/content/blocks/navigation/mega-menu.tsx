@@ -1,7 +1,6 @@
 import type { MenuItem } from '@ridgeline/contracts';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { ChevronIcon, MenuIcon } from '../../../components/icons.tsx';
-import { MobileMenuLinks } from '../../../components/mobile-menu-links.tsx';
 import { useCloseOnNavigation, useHydrated, useKeepCssOpenedItem, useT } from '../../../lib/hooks.ts';
 import { type Block, referencedBlock } from '../../block.ts';
 import { ContentImage } from '../../content-image.tsx';
@@ -258,7 +257,7 @@ export function ContentMegaMenu({ menu }: { menu: Menu }) {
  * before the page's script runs); expanding a section is reported. The level-2 shop-all link appears when
  * the feature flag is on and the item does not hide it on small screens.
  */
-export function ContentMobileMenu({ menu }: { menu: Menu }) {
+export function ContentMobileMenu({ menu, children }: { menu: Menu; children?: React.ReactNode }) {
   const t = useT();
   const ref = useRef<HTMLDetailsElement>(null);
   useCloseOnNavigation(() => {
@@ -333,7 +332,7 @@ export function ContentMobileMenu({ menu }: { menu: Menu }) {
             ) : null,
           )}
         </ul>
-        <MobileMenuLinks />
+        {children}
       </nav>
     </details>
   );
