@@ -1,5 +1,6 @@
 import { settings, shipping, taxes } from '@ridgeline/commerce';
 import {
+  adminEmptyBodySchema,
   adminShippingMethodParamsSchema,
   adminShippingMethodUpdateSchema,
   adminShippingSettingsSchema,
@@ -110,6 +111,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         tags,
         summary: "Resets a method on a site to the code's rate, audited as shipping_rate.reset",
         params: adminShippingMethodParamsSchema,
+        body: adminEmptyBodySchema,
         response: { 200: adminShippingSettingsSchema },
       },
     },
@@ -171,6 +173,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         tags,
         summary: "Resets a region's rate to the code's, audited as tax_rate.reset",
         params: adminTaxRegionParamsSchema,
+        body: adminEmptyBodySchema,
         response: { 200: adminTaxSettingsSchema },
       },
     },
