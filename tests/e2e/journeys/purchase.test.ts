@@ -118,6 +118,14 @@ describe('guest purchase journey', () => {
     expect(summaryText).toContain(US_ADDRESS.addressLine1);
     expect(await page.locator('input[name="idempotencyKey"]').inputValue()).toMatch(/^[0-9a-f-]{36}$/);
     await expectAccessible(page, a11y);
+    // The place-order sentence links the terms it accepts and the privacy policy, in the shopper's locale.
+    const placeOrder = page.locator('form.place-order');
+    expect(await placeOrder.getByRole('link', { name: 'terms of sale' }).getAttribute('href')).toBe(
+      '/en-us/sale-terms',
+    );
+    expect(await placeOrder.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe(
+      '/en-us/privacy',
+    );
 
     const idempotencyKey = await page.locator('input[name="idempotencyKey"]').inputValue();
     await page.getByRole('button', { name: 'Place order' }).click();

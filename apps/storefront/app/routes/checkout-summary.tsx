@@ -5,6 +5,7 @@ import { AltchaField } from '../components/altcha.tsx';
 import { ChangedDeliveryNotice, DeliveryLine, PaymentLines } from '../components/checkout-parts.tsx';
 import { DialogCapable, GatewayDialog, gatewayUrl } from '../components/gateway-dialog.tsx';
 import { GiftOptionDialog, GiftOptionSummary } from '../components/gift-option.tsx';
+import { LinkedMessage } from '../components/linked-message.tsx';
 import { Notice } from '../components/notice.tsx';
 import { linesOfCart, OrderLines } from '../components/order-lines.tsx';
 import { RewardForm } from '../components/reward-form.tsx';
@@ -26,6 +27,7 @@ import { useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf } from '../lib/meta.ts';
 import { formatMoney } from '../lib/money.ts';
+import { localePath } from '../lib/urls.ts';
 import type { Route } from './+types/checkout-summary';
 
 /** The gateway's refusals of the card itself (place order's DECLINE_ERRORS). */
@@ -359,7 +361,16 @@ export default function CheckoutSummary({ loaderData, actionData }: Route.Compon
         {/* Next to the button the shopper just pressed: the robot check needs them to press it again. */}
         {actionData?.botCheck ? <Notice type="error">{actionData.error}</Notice> : null}
         <AltchaField generation={actionData?.at} noScriptHint={false} quiet />
-        <p className="muted small">{t('checkout.terms')}</p>
+        <p className="muted small">
+          <LinkedMessage
+            t={t}
+            id="checkout.terms"
+            parts={{
+              terms: <Link to={localePath(locale, '/sale-terms')}>{t('checkout.termsLink')}</Link>,
+              privacy: <Link to={localePath(locale, '/privacy')}>{t('checkout.privacyLink')}</Link>,
+            }}
+          />
+        </p>
         <button type="submit" className="button button-primary button-block button-large" disabled={busy}>
           {busy ? t('checkout.placingOrder') : t('checkout.placeOrder')}
         </button>

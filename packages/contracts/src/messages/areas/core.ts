@@ -283,7 +283,10 @@ const en = {
   'checkout.errorSummary': 'There is a problem',
   'checkout.errorCount':
     '{count, plural, one {Please correct # field below.} other {Please correct # fields below.}}',
-  'checkout.terms': 'By placing your order you agree to our terms of sale.',
+  'checkout.terms':
+    'By placing your order you agree to our {terms}. Our {privacy} explains how we use your data.',
+  'checkout.termsLink': 'terms of sale',
+  'checkout.privacyLink': 'privacy policy',
   'checkout.paymentFailed': 'Your card could not be saved. Please try again.',
 
   'field.email': 'Email',
@@ -355,6 +358,15 @@ const en = {
   'page.brandTerms.text': 'Ridgeline and the Ridgeline logo are trademarks of the Ridgeline project.',
   'page.privacy.title': 'Privacy policy',
   'page.privacy.text': 'We use your data only to process your orders and never sell it.',
+  'page.loyaltyTerms.title': 'Loyalty programme terms',
+  'page.loyaltyTerms.text': 'The rules of XPLR Pass: earning points, rewards and how long they stay valid.',
+  'page.smsTerms.title': 'SMS terms',
+  'page.smsTerms.text': 'What our text messages contain, what they cost and how to stop them.',
+  'page.associateDiscountTerms.title': 'Associate discount terms',
+  'page.associateDiscountTerms.text': 'Who can use the associate discount, and on what.',
+  'page.xplrPass.title': 'XPLR Pass',
+  'page.xplrPass.text': 'The free Ridgeline membership: points, free delivery and early access.',
+  'page.unavailable': 'The full text cannot be shown right now. Please try again in a moment.',
 
   loading: 'Loading…',
 } as const;
@@ -642,7 +654,10 @@ const fr: Record<CoreKey, string> = {
   'checkout.errorSummary': 'Un problème est survenu',
   'checkout.errorCount':
     '{count, plural, one {Veuillez corriger # champ ci-dessous.} other {Veuillez corriger # champs ci-dessous.}}',
-  'checkout.terms': 'En passant commande, vous acceptez nos conditions de vente.',
+  'checkout.terms':
+    'En passant commande, vous acceptez nos {terms}. Notre {privacy} explique comment nous utilisons vos données.',
+  'checkout.termsLink': 'conditions générales de vente',
+  'checkout.privacyLink': 'politique de confidentialité',
   'checkout.paymentFailed': 'Votre carte n’a pas pu être enregistrée. Veuillez réessayer.',
 
   'field.email': 'E-mail',
@@ -714,6 +729,17 @@ const fr: Record<CoreKey, string> = {
   'page.privacy.title': 'Politique de confidentialité',
   'page.privacy.text':
     'Nous utilisons vos données uniquement pour traiter vos commandes et ne les vendons jamais.',
+  'page.loyaltyTerms.title': 'Conditions du programme de fidélité',
+  'page.loyaltyTerms.text': 'Les règles de XPLR Pass : cumul de points, récompenses et durée de validité.',
+  'page.smsTerms.title': 'Conditions du service SMS',
+  'page.smsTerms.text': 'Le contenu de nos SMS, leur coût et comment ne plus les recevoir.',
+  'page.associateDiscountTerms.title': 'Conditions de la remise collaborateurs',
+  'page.associateDiscountTerms.text':
+    'Qui peut bénéficier de la remise collaborateurs, et sur quels articles.',
+  'page.xplrPass.title': 'XPLR Pass',
+  'page.xplrPass.text': 'L’adhésion gratuite Ridgeline : points, livraison offerte et avant-premières.',
+  'page.unavailable':
+    'Le texte complet ne peut pas être affiché pour le moment. Veuillez réessayer dans un instant.',
 
   loading: 'Chargement…',
 };
@@ -1004,7 +1030,10 @@ const de: Record<CoreKey, string> = {
   'checkout.errorSummary': 'Es gibt ein Problem',
   'checkout.errorCount':
     '{count, plural, one {Bitte korrigieren Sie # Feld unten.} other {Bitte korrigieren Sie # Felder unten.}}',
-  'checkout.terms': 'Mit Ihrer Bestellung akzeptieren Sie unsere Verkaufsbedingungen.',
+  'checkout.terms':
+    'Mit Ihrer Bestellung akzeptieren Sie unsere {terms}. Wie wir Ihre Daten verwenden, erklärt unsere {privacy}.',
+  'checkout.termsLink': 'Allgemeinen Geschäftsbedingungen',
+  'checkout.privacyLink': 'Datenschutzerklärung',
   'checkout.paymentFailed': 'Ihre Karte konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
 
   'field.email': 'E-Mail',
@@ -1076,6 +1105,16 @@ const de: Record<CoreKey, string> = {
   'page.privacy.title': 'Datenschutz',
   'page.privacy.text':
     'Wir verwenden Ihre Daten nur zur Abwicklung Ihrer Bestellungen und verkaufen sie nie.',
+  'page.loyaltyTerms.title': 'Teilnahmebedingungen Treueprogramm',
+  'page.loyaltyTerms.text': 'Die Regeln von XPLR Pass: Punkte sammeln, Prämien und ihre Gültigkeit.',
+  'page.smsTerms.title': 'SMS-Bedingungen',
+  'page.smsTerms.text': 'Was unsere SMS enthalten, was sie kosten und wie Sie sie abbestellen.',
+  'page.associateDiscountTerms.title': 'Bedingungen für den Mitarbeiterrabatt',
+  'page.associateDiscountTerms.text': 'Wer den Mitarbeiterrabatt nutzen kann und wofür.',
+  'page.xplrPass.title': 'XPLR Pass',
+  'page.xplrPass.text': 'Die kostenlose Ridgeline-Mitgliedschaft: Punkte, Gratisversand und früher Zugang.',
+  'page.unavailable':
+    'Der vollständige Text kann gerade nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal.',
 
   loading: 'Wird geladen…',
 };
