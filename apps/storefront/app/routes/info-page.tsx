@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { ContentPageSlots } from '../content/blocks/editorial/page-view.tsx';
 import { contentPage } from '../lib/content-api.server.ts';
 import { useT } from '../lib/hooks.ts';
-import type { MessageKey } from '../lib/i18n.ts';
+import { type MessageKey, messagesFor } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
 import { metaTranslate } from '../lib/translate.ts';
 import type { Route } from './+types/info-page';
@@ -46,13 +46,15 @@ function pageOf(pathname: string) {
 }
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const api = context.api(localeOf(params));
+  const locale = localeOf(params);
+  const api = context.api(locale);
   const { slug } = pageOf(new URL(request.url).pathname);
   const document = await contentPage(api, slug).catch((error: unknown) => {
     console.error(`content page ${slug} could not be read`, error);
     return null;
   });
-  return { document };
+  // The page's blocks may show products and links whose words are in these areas, as on /pages/{slug}.
+  return { translations: messagesFor(locale, ['discovery', 'commerceBlocks']), document };
 }
 
 const textField = (value: unknown) => (typeof value === 'string' && value ? value : null);
