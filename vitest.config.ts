@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Migrates and seeds once the databases every test file starts from (decision 093).
+    globalSetup: ['./scripts/test-databases.ts'],
     projects: [
       {
         test: {

@@ -12,16 +12,9 @@ import { buildApp } from '@ridgeline/api';
 import { operators } from '@ridgeline/commerce';
 import { createDb, sql } from '@ridgeline/db';
 import pg from 'pg';
+import { benchArgs } from './args.ts';
 
-const args = new Map<string, string>();
-for (let i = 2; i < process.argv.length; i++) {
-  const key = process.argv[i]!.replace(/^--/, '');
-  const value = process.argv[i + 1];
-  if (value && !value.startsWith('--')) {
-    args.set(key, value);
-    i++;
-  } else args.set(key, 'true');
-}
+const args = benchArgs();
 const serverUrl =
   args.get('url') ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const total = Number(args.get('products') ?? 100_000);

@@ -11,10 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '@ridgeline/api';
 import { createDb, eq, inArray, schema, seedDemoData } from '@ridgeline/db';
 import pg from 'pg';
+import { benchArgs } from './args.ts';
 
-const args = new Map<string, string>();
-for (let i = 2; i < process.argv.length; i += 2)
-  args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');
+const args = benchArgs();
 const server =
   args.get('server') ?? process.env.BENCH_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const buyers = Number(args.get('buyers') ?? 300);

@@ -8,10 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { benchArgs } from './args.ts';
 
-const args = new Map<string, string>();
-for (let i = 2; i < process.argv.length; i += 2)
-  args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');
+const args = benchArgs();
 const baseUrl = args.get('url') ?? process.env.BENCH_URL ?? 'http://localhost:3000';
 const duration = Number(args.get('seconds') ?? 10);
 const connections = Number(args.get('connections') ?? 10);

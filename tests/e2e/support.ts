@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { createDb, seedDemoContent, seedDemoData } from '@ridgeline/db';
-import { createScratchDatabase } from '@ridgeline/db/testing';
+import { createTestDatabase } from '@ridgeline/db/testing';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { type CreateServerOptions, createServer } from '../../apps/storefront/server.ts';
 
@@ -33,13 +32,11 @@ export interface Harness {
 export async function startHarness(
   options: Pick<CreateServerOptions, 'placeOrderChallenge'> = {},
 ): Promise<Harness> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
-  const dataDir = scratch ? undefined : mkdtempSync(path.join(tmpdir(), 'ridgeline-e2e-'));
-  // The server never seeds (decision 048): the journeys load the demo data themselves.
-  const database = await createDb(scratch ? { url: scratch.url } : { dataDir });
-  await seedDemoData(database.db);
-  await seedDemoContent(database.db);
+  const dataDir = process.env.TEST_DATABASE_URL
+    ? undefined
+    : mkdtempSync(path.join(tmpdir(), 'ridgeline-e2e-'));
+  // The server never seeds (decision 048): the journeys start from the demo data and content.
+  const database = await createTestDatabase({ seed: 'demo-content', ...(dataDir ? { dataDir } : {}) });
   const server = await createServer({ port: 0, host: '127.0.0.1', database, devMailbox: true, ...options });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -52,7 +49,6 @@ export async function startHarness(
     async close() {
       await browser.close().catch(() => {});
       await server.close();
-      await scratch?.drop();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -39,6 +39,7 @@ import { contentRoutes } from './routes/content.ts';
 import { customsRoutes } from './routes/customs.ts';
 import { deliveryRoutes } from './routes/delivery.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
+import { fapiInternalRoutes } from './routes/fapi-internal.ts';
 import { gatewayRoutes } from './routes/gateway.ts';
 import { gatewayChallengeRoutes } from './routes/gateway-challenges.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -272,6 +273,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(storeRoutes, { database: options.database });
       await api.register(componentRoutes, { database: options.database });
+      await api.register(fapiInternalRoutes, { database: options.database });
       await api.register(mediaRoutes, { db: options.database.db });
       await api.register(cartRoutes, { database: options.database, gateway });
       await api.register(customsRoutes, { database: options.database });

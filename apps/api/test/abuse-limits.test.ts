@@ -321,7 +321,7 @@ describe('inStoreSalesInfo', () => {
     expect(await salesInfoOf(placed.body.orderNumber)).toBeNull();
   });
 
-  it("is the store and associate of the associate's session, whatever the body says", async () => {
+  it("is the store and associate of the associate's assisted session, whatever the body says", async () => {
     const [associate] = await api.database.db.select().from(schema.storeEmployees).limit(1);
     const { storeId, employeeId } = associate!;
     const unknown = await associateSession(storeId, 'NOT-AN-ASSOCIATE');
@@ -329,9 +329,17 @@ describe('inStoreSalesInfo', () => {
       errorId: 'REQ400',
       field: 'body.storeEmployeeId',
     });
-    const session = (await (await associateSession(storeId, employeeId)).exchange()).body;
-    const ready = await readyCart(api, undefined, 1, session.accessToken);
-    const placed = await order(session.accessToken, ready.cart.id, 'abuse-associate-1', {
+    const shift = (await (await associateSession(storeId, employeeId)).exchange()).body;
+    // The associate sells for a guest in an assisted session (decision 090).
+    const assisted = await api.call<{ accessToken: string }>({
+      method: 'POST',
+      url: '/api/consumers-v3/consumer/agent/assist',
+      token: shift.accessToken,
+      body: {},
+    });
+    const token = assisted.body.accessToken;
+    const ready = await readyCart(api, undefined, 1, token);
+    const placed = await order(token, ready.cart.id, 'abuse-associate-1', {
       storeId: 'ST9999',
       storeEmployeeId: 'EMP-FORGED',
     });

@@ -208,6 +208,35 @@ describe('audit log', () => {
     expect(JSON.stringify(trail.body)).not.toMatch(/argon2|passwordHash|Basecamp/);
   });
 
+  it('records failed sign-ins on an operator, up to the one that locks, but not attempts on unknown emails', async () => {
+    const target = await newOperator(api, 'fulfilment');
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await adminSignIn(api, target.email, 'not-the-password')).status).toBe(attempt < 4 ? 401 : 423);
+    }
+    const stranger = uniqueEmail('nobody');
+    expect((await adminSignIn(api, stranger, 'guessing')).status).toBe(401);
+
+    const trail = await adminCall<AuditPage>(
+      api,
+      'GET',
+      `/api/admin/v1/audit?entityType=operator&entityId=${target.id}`,
+      owner.cookie,
+    );
+    const failures = trail.body.items.filter((e) => e.action === 'operator.sign_in_failed');
+    expect(failures).toHaveLength(5);
+    expect(failures.map((e) => e.after)).toEqual([
+      { reason: 'password', locked: true },
+      ...Array.from({ length: 4 }, () => ({ reason: 'password', locked: false })),
+    ]);
+    const everything = await adminCall<AuditPage>(
+      api,
+      'GET',
+      '/api/admin/v1/audit?pageSize=100',
+      owner.cookie,
+    );
+    expect(JSON.stringify(everything.body)).not.toContain(stranger);
+  });
+
   it('searches per operator, paged', async () => {
     const first = await adminCall<AuditPage>(
       api,

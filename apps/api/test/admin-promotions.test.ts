@@ -441,11 +441,167 @@ describe('coupon codes', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = String(csv.body).trim().split('\r\n');
-    expect(lines[0]).toBe('code,timesRedeemed,createdAt');
+    expect(lines[0]).toBe('code,timesRedeemed,singleUse,usedByOrder,usedAt,createdAt');
     expect(lines).toHaveLength(602);
-    expect(lines.find((line) => line.startsWith(`${code},`))).toMatch(new RegExp(`^${code},1,`));
+    // A reusable code counts its orders but names none.
+    expect(lines.find((line) => line.startsWith(`${code},`))).toMatch(new RegExp(`^${code},1,no,,,`));
     const audit = await auditOf('promotion', created.body.id);
     expect(audit.filter((entry) => entry.action === 'promotion.codes_add')).toHaveLength(3);
+  });
+});
+
+describe('single-use coupon codes (decision 088)', () => {
+  type CodePage = Page<{
+    code: string;
+    timesRedeemed: number;
+    singleUse: boolean;
+    usedByOrder: string | null;
+    usedAt: string | null;
+  }> & { singleUse: { total: number; used: number } };
+
+  async function singleUsePromotion(count: number) {
+    const created = await create({ level: 'ORDER', kind: 'amount_off', amount: { USD: 500 } });
+    const generated = await call<{ codes: string[] }>(
+      'POST',
+      `/promotions/${created.body.id}/codes`,
+      merchandiser,
+      {
+        count,
+        prefix: 'once-',
+        singleUse: true,
+      },
+    );
+    expect(generated.status).toBe(201);
+    return { promotionId: created.body.id, codes: generated.body.codes };
+  }
+
+  async function readyToOrder(code: string, email: string) {
+    const buyer = await cartWith(boot.upc);
+    const applied = await applyCoupon(buyer.token, buyer.cart.id, code);
+    expect(applied.status).toBe(200);
+    await completeCheckoutDetails(api, buyer.token, buyer.cart.id, '4242424242424242', email);
+    return buyer;
+  }
+
+  const codePage = (promotionId: string) =>
+    call<CodePage>('GET', `/promotions/${promotionId}/codes?pageSize=100`, merchandiser);
+
+  it('redeems a code once across all shoppers, shows which order used it, and gives it back when that order is cancelled', async () => {
+    const { promotionId, codes } = await singleUsePromotion(3);
+    const [code, untouched] = codes as [string, string];
+
+    const first = await readyToOrder(code, uniqueEmail('once-a'));
+    const order = await placeOrder(api, first.token, first.cart.id, `once-a-${Date.now()}`);
+    expect(order.status).toBe(200);
+
+    // Another shopper (new session, other email) is told the code is spent.
+    const other = await cartWith(boot.upc);
+    const refused = await applyCoupon(other.token, other.cart.id, code.toLowerCase());
+    expect(refused.status).toBe(409);
+    expect(refused.body.errorDetails[0]).toMatchObject({
+      errorId: 'PRM150',
+      message: 'This promo code has already been redeemed.',
+    });
+    // Another code of the same batch still works for them.
+    expect((await applyCoupon(other.token, other.cart.id, untouched)).status).toBe(200);
+
+    const page = await codePage(promotionId);
+    expect(page.body.singleUse).toEqual({ total: 3, used: 1 });
+    const used = page.body.items.find((item) => item.code === code)!;
+    expect(used).toMatchObject({ singleUse: true, timesRedeemed: 1, usedByOrder: order.body.orderNumber });
+    expect(used.usedAt).not.toBeNull();
+    expect(page.body.items.find((item) => item.code === untouched)).toMatchObject({
+      singleUse: true,
+      usedByOrder: null,
+      usedAt: null,
+    });
+    const csv = await api.call<string>({
+      method: 'GET',
+      url: `/api/admin/v1/promotions/${promotionId}/codes/export`,
+      headers: { cookie: merchandiser },
+    });
+    const lines = String(csv.body).trim().split('\r\n');
+    expect(lines.find((line) => line.startsWith(`${code},`))).toMatch(
+      new RegExp(`^${code},1,yes,${order.body.orderNumber},\\d{4}-`),
+    );
+    expect(lines.find((line) => line.startsWith(`${untouched},`))).toMatch(
+      new RegExp(`^${untouched},0,yes,,,`),
+    );
+
+    // Cancelled before capture: the code is free again and the order no longer counts.
+    const cancelled = await call('POST', `/orders/${order.body.orderNumber}/cancel`, owner, {
+      reason: 'shopper asked',
+    });
+    expect(cancelled.status).toBe(200);
+    const released = await codePage(promotionId);
+    expect(released.body.singleUse.used).toBe(0);
+    expect(released.body.items.find((item) => item.code === code)).toMatchObject({
+      usedByOrder: null,
+      timesRedeemed: 0,
+    });
+    const again = await cartWith(boot.upc);
+    const reapplied = await applyCoupon(again.token, again.cart.id, code);
+    expect(reapplied.status).toBe(200);
+    expect(discountOf(reapplied.body, promotionId)).toBe(500);
+  });
+
+  it('lets only one of two concurrent orders use the same single-use code (PRM150), never charging the loser', async () => {
+    const { promotionId, codes } = await singleUsePromotion(1);
+    const code = codes[0]!;
+    const buyers = await Promise.all([
+      readyToOrder(code, uniqueEmail('race-a')),
+      readyToOrder(code, uniqueEmail('race-b')),
+    ]);
+    const authorized = async () =>
+      (
+        await api.database.db
+          .select()
+          .from(schema.gatewayAuthorizations)
+          .where(eq(schema.gatewayAuthorizations.status, 'authorized'))
+      ).length;
+    const authorizedBefore = await authorized();
+    const stamp = Date.now();
+    const results = await Promise.all(
+      buyers.map((buyer, i) => placeOrder(api, buyer.token, buyer.cart.id, `race-${stamp}-${i}`)),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const winner = results.find((r) => r.status === 200)!;
+    const loser = results.find((r) => r.status !== 200)!;
+    expect(loser.body.errorDetails[0]!.errorId).toBe('PRM150');
+    expect(await authorized()).toBe(authorizedBefore + 1);
+    const [row] = await api.database.db
+      .select()
+      .from(schema.promotionCodes)
+      .where(eq(schema.promotionCodes.code, code));
+    expect(row!.usedByOrder).toBe(winner.body.orderNumber);
+    const redemptions = await api.database.db
+      .select()
+      .from(schema.promotionRedemptions)
+      .where(eq(schema.promotionRedemptions.promotionId, promotionId));
+    expect(redemptions.map((r) => r.orderNumber)).toEqual([winner.body.orderNumber]);
+    // The loser's cart now shows the code as no longer applying.
+    const loserIndex = results.indexOf(loser);
+    const loserCart = await readCart(buyers[loserIndex]!.token, buyers[loserIndex]!.cart.id);
+    expect(discountOf(loserCart.body, promotionId)).toBe(0);
+  });
+
+  it('leaves codes reusable unless the operator asks, and keeps a promotion’s own code shared', async () => {
+    const created = await create({
+      level: 'ORDER',
+      kind: 'amount_off',
+      amount: { USD: 300 },
+      couponCode: `SHARED${Date.now()}`,
+    });
+    await call('POST', `/promotions/${created.body.id}/codes`, merchandiser, {
+      code: `TYPED${Date.now()}`,
+      singleUse: true,
+    });
+    const page = await codePage(created.body.id);
+    expect(page.body.items.map((item) => item.singleUse)).toEqual([false, true]);
+    const audit = await auditOf('promotion', created.body.id);
+    expect(audit.find((entry) => entry.action === 'promotion.codes_add')?.after).toMatchObject({
+      singleUse: true,
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Cart, SaveForLater } from '@ridgeline/contracts';
 import { eq, schema } from '@ridgeline/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, newCart, type TestApi, variantOfType } from './helpers.ts';
+import { assistedGuestSession, createTestApi, newCart, type TestApi, variantOfType } from './helpers.ts';
 
 type ErrorBody = { errorDetails: { errorId: string; field?: string }[] };
 type Moved = { cart: Cart; saveForLater: SaveForLater };
@@ -196,9 +196,10 @@ describe('saved for later', () => {
 });
 
 describe('price adjustments by in-store associates', () => {
-  async function associateCart() {
+  /** A guest's cart with two units: served by an associate in store (an assisted session, decision 090), or not. */
+  async function associateCart(assisted = true) {
     const { upc, unitPrice } = await variantOfType(api, 'pants');
-    const { accessToken: token } = await api.guest();
+    const token = assisted ? (await assistedGuestSession(api)).token : (await api.guest()).accessToken;
     const cart = await newCart(api, token);
     const added = await api.call<Cart>({
       method: 'POST',
@@ -208,17 +209,8 @@ describe('price adjustments by in-store associates', () => {
     });
     return { token, cart: added.body, unitPrice };
   }
-  const makeEmployee = async (cartId: string) => {
-    const [owner] = await api.database.db.select().from(schema.carts).where(eq(schema.carts.id, cartId));
-    await api.database.db
-      .update(schema.shoppers)
-      .set({ consumerType: 'EMPLOYEE' })
-      .where(eq(schema.shoppers.id, owner!.ownerId));
-  };
-
   it('adds, changes and removes line and cart adjustments, lowering the total', async () => {
     const { token, cart, unitPrice } = await associateCart();
-    await makeEmployee(cart.id);
     const url = `/api/cart/v1/cart/${cart.id}/price_adjustments`;
     const itemId = cart.items[0]!.id;
     const line = await api.call<Cart>({
@@ -266,17 +258,17 @@ describe('price adjustments by in-store associates', () => {
   });
 
   it('refuses shoppers who are not associates and malformed adjustments', async () => {
-    const { token, cart } = await associateCart();
-    const url = `/api/cart/v1/cart/${cart.id}/price_adjustments`;
+    const unassisted = await associateCart(false);
     const shopper = await api.call<ErrorBody>({
       method: 'POST',
-      url,
-      token,
+      url: `/api/cart/v1/cart/${unassisted.cart.id}/price_adjustments`,
+      token: unassisted.token,
       body: { amount: 100, reason: 'OTHER', note: 'x' },
     });
     expect(shopper.status).toBe(405);
     expect(shopper.body.errorDetails[0]!.errorId).toBe('API405');
-    await makeEmployee(cart.id);
+    const { token, cart } = await associateCart();
+    const url = `/api/cart/v1/cart/${cart.id}/price_adjustments`;
     const both = await api.call<ErrorBody>({
       method: 'POST',
       url,

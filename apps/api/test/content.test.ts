@@ -429,6 +429,38 @@ describe('preview, publication windows and caching', () => {
     expect(allowed.headers['cache-control']).toBe('private, no-store');
   });
 
+  it('takes every page-content parameter of section 2; preview=true on a live call needs an editor', async () => {
+    const hero = await published(banner('Parameters hero'));
+    const key = slug('params');
+    await published(page('page', key, { slots: { top: [{ documentId: hero.id }] } }));
+    const parameters = new URLSearchParams({
+      localePath: '/en-us',
+      siteId: 'us',
+      preview: 'false',
+      p13n_testcontext: 'loyalty-member',
+      leadSource: 'newsletter',
+      storeNum: '1042',
+      enrollment_marketing_source: 'store-tablet',
+      referral_code: 'FRIEND10',
+      consumerId: 'c-123',
+      email: 'walker@example.com',
+    });
+    const plain = await get(live(`augmentedpage/us/${key}`));
+    const withAll = await get(live(`augmentedpage/us/${key}?${parameters}`));
+    expect(withAll.status).toBe(200);
+    expect(withAll.body).toEqual(plain.body);
+
+    const asked = await get(live(`augmentedpage/us/${key}?preview=true`));
+    expect(asked.status).toBe(401);
+    expect(asked.body.errorDetails[0]!.errorId).toBe('ADM401');
+    expect((await get(live(`augmentedpage/us/${key}?preview=true`), { cookie: editor })).status).toBe(200);
+
+    const badStore = await get(live(`augmentedpage/us/${key}?storeNum=north`));
+    expect(badStore.status).toBe(400);
+    expect(badStore.body.errorDetails[0]).toMatchObject({ errorId: 'REQ400' });
+    expect(JSON.stringify(badStore.body.errorDetails[0])).toContain('storeNum');
+  });
+
   it('shows a document scheduled in the future only in preview with a previewDateTime in its window', async () => {
     const doc = await create(banner('Black Friday'));
     await adminCall(api, 'POST', `${DOCUMENTS}/${doc.id}/schedule`, editor, { publishAt: hours(24) });

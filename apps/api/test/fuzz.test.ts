@@ -214,12 +214,16 @@ function stringHeaders(values: Record<string, unknown>) {
   return headers;
 }
 
-/** "body.a.0.b" style paths of every string in a value (the names the API must give back). */
-function stringLeaves(value: unknown, prefix: string): string[] {
+/**
+ * The paths of every string in a value, from its place (["body", "a", "0", "b"]: the API names it
+ * "body.a.0.b"). Kept as lists: a generated record key may itself hold a dot.
+ */
+function stringLeaves(value: unknown, ...prefix: string[]): string[][] {
   if (typeof value === 'string') return [prefix];
-  if (Array.isArray(value)) return value.flatMap((item, index) => stringLeaves(item, `${prefix}.${index}`));
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => stringLeaves(item, ...prefix, String(index)));
   if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => stringLeaves(item, `${prefix}.${key}`));
+    return Object.entries(value).flatMap(([key, item]) => stringLeaves(item, ...prefix, key));
   }
   return [];
 }
@@ -245,11 +249,17 @@ function wrongTypes(value: unknown): unknown {
   return ['unexpected'];
 }
 
-const overlong = (value: unknown): unknown => {
+const overlong = (value: unknown, nested = false): unknown => {
   if (typeof value === 'string') return 'x'.repeat(5_000);
-  if (Array.isArray(value)) return Array.from({ length: 300 }, () => overlong(value[0] ?? 'x'));
+  // The outermost lists grow long; the lists inside them keep their length, so that a schema of lists of
+  // lists makes a body of megabytes (refused by the body limit), not one too long for a string.
+  if (Array.isArray(value)) {
+    return nested
+      ? value.map((item) => overlong(item, true))
+      : Array.from({ length: 300 }, () => overlong(value[0] ?? 'x', true));
+  }
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, overlong(item)]));
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, overlong(item, nested)]));
   }
   return value;
 };
@@ -462,13 +472,14 @@ describe('fuzzing every operation of the OpenAPI document', () => {
         ...stringLeaves(request.params, 'params'),
       ];
       // One field of each place per operation, picked by the seed.
-      const picked = new Map<string, string>();
-      for (const [position, field] of fields.entries()) {
-        const place = field.split('.')[0]!;
-        if (!picked.has(place) || (SEED + index + position) % 3 === 0) picked.set(place, field);
+      const picked = new Map<string, string[]>();
+      for (const [position, leaf] of fields.entries()) {
+        const place = leaf[0]!;
+        if (!picked.has(place) || (SEED + index + position) % 3 === 0) picked.set(place, leaf);
       }
-      for (const field of picked.values()) {
-        const [place, ...path] = field.split('.') as [string, ...string[]];
+      for (const leaf of picked.values()) {
+        const [place, ...path] = leaf as [string, ...string[]];
+        const field = leaf.join('.');
         const withNul = (old: unknown) => `${Array.from(String(old)).slice(0, 8).join('')}\u0000x`;
         const mutated: Generated = {
           ...request,

@@ -53,8 +53,9 @@ export interface TestApiOptions {
 
 /** A seeded database and the API on top of it, driven through inject(): one per test file. */
 export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
-  const database = options.database ?? (await createTestDatabase());
-  if (options.seed !== false) await seedDemoData(database.db);
+  const seed = options.seed !== false;
+  const database = options.database ?? (await createTestDatabase({ seed: seed ? 'demo' : 'none' }));
+  if (seed && options.database) await seedDemoData(database.db);
   const app = await buildApp({
     database,
     logger: false,
@@ -383,4 +384,44 @@ export async function completeCheckoutDetails(
     body: { payment_method_id: 'CREDIT_CARD', card: { token: card } },
   });
   return ready.body;
+}
+
+/**
+ * An in-store associate's assisted session for a new guest (decision 090): the demo employee's agent login
+ * naming a store and an associate of it (the shift session), then `agent/assist`. Answers the guest's
+ * session token and the store and associate the session sells for.
+ */
+export async function assistedGuestSession(
+  api: TestApi,
+  email = 'employee@ridgeline.test',
+  password = 'RidgelineStaff1',
+) {
+  const [associate] = await api.database.db
+    .select()
+    .from(schema.storeEmployees)
+    .orderBy(asc(schema.storeEmployees.storeId), asc(schema.storeEmployees.employeeId))
+    .limit(1);
+  const { storeId, employeeId } = associate!;
+  const { codeVerifier, codeChallenge } = pkce();
+  const login = await api.call<{ authorizationCode: string }>({
+    method: 'POST',
+    url: '/api/consumers-v3/consumer/agent/login',
+    body: {
+      username: email,
+      password,
+      codeChallenge,
+      altcha: await altcha(api),
+      storeId,
+      storeEmployeeId: employeeId,
+    },
+  });
+  const shift = await exchange(api, login.body.authorizationCode, codeVerifier);
+  const assisted = await api.call<{ accessToken: string }>({
+    method: 'POST',
+    url: '/api/consumers-v3/consumer/agent/assist',
+    token: shift.body.accessToken,
+    body: {},
+  });
+  if (assisted.status !== 200) throw new Error(`assist failed: ${JSON.stringify(assisted.body)}`);
+  return { token: assisted.body.accessToken, storeId, storeEmployeeId: employeeId };
 }

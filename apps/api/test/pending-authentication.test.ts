@@ -1,4 +1,4 @@
-import { giftcards } from '@ridgeline/commerce';
+import { giftcards, mail } from '@ridgeline/commerce';
 import type { CancelPendingOrderResponse, Cart, Order } from '@ridgeline/contracts';
 import { eq, schema } from '@ridgeline/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,9 +98,44 @@ describe('an order left waiting for 3-D Secure', () => {
     expect(more).toEqual([]);
     expect(mail!.toAddress).toBe(order.email);
     expect(mail!.subject).toBe(`Finish paying for your Ridgeline order ${order.orderNumber}`);
-    expect(mail!.textBody).toContain('We hold your items for 30 minutes');
+    expect(mail!.textBody).toContain('We hold your items for 25 minutes');
     expect(mail!.textBody).toContain(`/en-us/order-status/${order.orderNumber}?st=${order.st}`);
     expect(mail!.htmlBody).toContain('Finish paying or cancel');
+  });
+
+  it('sends the email only five minutes later, and not at all once the challenge is passed', async () => {
+    const paid = await pendingOrder('pending-email-2');
+    const unpaid = await pendingOrder('pending-email-3');
+    const [held] = await mailTo(unpaid.order.orderNumber);
+    const delay = held!.sendAfter!.getTime() - held!.createdAt.getTime();
+    expect(delay).toBeGreaterThan(4.9 * 60_000);
+    expect(delay).toBeLessThan(5.1 * 60_000);
+
+    const sent: string[] = [];
+    const transport = { send: async (m: { subject: string }) => void sent.push(m.subject), close() {} };
+    const deliveryAt = (minutes: number) =>
+      new mail.MailDelivery(api.database.db, transport, {
+        batchSize: 1_000,
+        now: () => new Date(Date.now() + minutes * 60_000),
+      }).runOnce();
+    const about = (order: { orderNumber: string }) =>
+      sent.filter((subject) => subject.includes(order.orderNumber));
+
+    await deliveryAt(1);
+    expect(about(paid.order)).toEqual([]);
+    expect(about(unpaid.order)).toEqual([]);
+
+    const result = await passChallenge(paid.order.flash[0]!.action!.url);
+    expect((await finalise(paid.token, paid.order.orderNumber, result)).body.status).toBe('created');
+    await deliveryAt(6);
+    expect(about(paid.order)).toEqual([`Your Ridgeline order ${paid.order.orderNumber}`]);
+    expect(about(unpaid.order)).toEqual([
+      `Finish paying for your Ridgeline order ${unpaid.order.orderNumber}`,
+    ]);
+    const withdrawn = (await mailTo(paid.order.orderNumber)).find(
+      (m) => m.template === 'order-pending-authentication',
+    );
+    expect(withdrawn!.status).toBe('withdrawn');
   });
 
   it('cancels at once: stock and gift card back, a new cart with its items, idempotent', async () => {

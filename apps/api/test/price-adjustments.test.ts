@@ -2,7 +2,7 @@ import { cart as carts } from '@ridgeline/commerce';
 import type { Cart } from '@ridgeline/contracts';
 import { asc, eq, schema } from '@ridgeline/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, newCart, signIn, type TestApi, variantOfType } from './helpers.ts';
+import { assistedGuestSession, createTestApi, newCart, type TestApi, variantOfType } from './helpers.ts';
 
 type ErrorBody = { errorDetails: { errorId: string; message: string; maxPercent?: number }[]; appId: string };
 
@@ -12,17 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-/** The demo employee's session with a cart of two pants (no promotion applies to them). */
+/** The demo employee's assisted session for a guest, with a cart of two pants (no promotion applies to them). */
 async function associateCart(target: TestApi = api) {
   const { upc, unitPrice } = await variantOfType(target, 'pants');
-  const { session } = await signIn(
-    target,
-    'employee@ridgeline.test',
-    'RidgelineStaff1',
-    {},
-    '/api/consumers-v3/consumer/agent/login',
-  );
-  const token = session!.accessToken;
+  // An associate selling for a guest in a store (decision 090).
+  const { token } = await assistedGuestSession(target);
   const cart = await newCart(target, token);
   const added = await target.call<Cart>({
     method: 'POST',

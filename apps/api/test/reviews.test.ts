@@ -235,8 +235,10 @@ describe('voting on and reporting reviews', () => {
 });
 
 describe('POST /products/v1/review/{reviewId}/translate', () => {
-  it('answers TRN501 when no translation service is configured, and the original in its own language', async () => {
-    const target = (await reviewsOf(reviewed.id)).body.reviews[0]!;
+  it('answers TRN501 for a review without a stored translation when no translation service is configured, and the original in its own language', async () => {
+    // A shopper's review (written above): the demo reviews ship their translations (decision 092).
+    const target = (await reviewsOf(unreviewed)).body.reviews[0]!;
+    expect(target.title).toBe(goodReview.title);
     const french = await api.call<ErrorBody>({
       method: 'POST',
       url: `/api/products/v1/review/${target.id}/translate?locale=fr-ca`,

@@ -130,10 +130,7 @@ describe('POST /consumers-v3/auth/signup', () => {
     expect(weak.body.errorDetails[0]!.message).toContain('Password does not meet requirements.');
   });
 
-  it('answers PRO411 without a birth date and PRO410 outside the allowed ages', async () => {
-    const { birthDate: _b, ...noBirthDate } = signupBody();
-    const missing = await signup(noBirthDate);
-    expect(missing.body.errorDetails[0]!.errorId).toBe('PRO411');
+  it('answers PRO410 outside the allowed ages', async () => {
     const thisYear = new Date().getUTCFullYear();
     const tooYoung = await signup(signupBody({ birthDate: `${thisYear - 10}-01-01` }));
     expect(tooYoung.body.errorDetails[0]).toMatchObject({ errorId: 'PRO410', minAge: 13 });
@@ -156,6 +153,63 @@ describe('POST /consumers-v3/auth/signup', () => {
       },
     });
     expect(response.body.errorDetails[0]).toMatchObject({ errorId: 'PRO410', minAge: 16 });
+  });
+
+  describe('what each locale requires (the site table’s per-locale configuration, decision 090)', () => {
+    const signupIn = async (locale: string, body: Record<string, unknown>) => {
+      const { codeChallenge } = pkce();
+      return api.call<Failure & { authorizationCode?: string }>({
+        method: 'POST',
+        url: `${SIGNUP}?locale=${locale}`,
+        body: { ...body, codeChallenge, altcha: await altcha(api) },
+      });
+    };
+    const without = (fields: string[], overrides: Record<string, unknown> = {}) => {
+      const body: Record<string, unknown> = signupBody(overrides);
+      for (const field of fields) delete body[field];
+      return body;
+    };
+
+    it('takes neither mobile number nor birth date in the US, Canada and the UK', async () => {
+      const postal: Record<string, string> = {
+        'en-us': '10118',
+        'en-ca': 'M5V 2T6',
+        'fr-ca': 'H2X 1Y4',
+        'en-gb': 'SW1A 1AA',
+      };
+      for (const [locale, postalCode] of Object.entries(postal)) {
+        const response = await signupIn(locale, without(['phone', 'phoneCode', 'birthDate'], { postalCode }));
+        expect(response.status, `${locale}: ${JSON.stringify(response.body)}`).toBe(200);
+        expect(response.body.authorizationCode).toBeTruthy();
+      }
+    });
+
+    it('requires the birth date (PRO411) in Germany and France, and the salutation in Germany only', async () => {
+      for (const [locale, postalCode] of [
+        ['de-de', '10115'],
+        ['fr-fr', '75001'],
+      ] as const) {
+        const missing = await signupIn(
+          locale,
+          without(['phone', 'phoneCode', 'birthDate'], { postalCode, gender: 'F' }),
+        );
+        expect(missing.status).toBe(400);
+        expect(missing.body.errorDetails[0]).toMatchObject({ errorId: 'PRO411', field: 'body.birthDate' });
+      }
+      const noGender = await signupIn('de-de', without(['phone', 'phoneCode'], { postalCode: '10115' }));
+      expect(noGender.body.errorDetails[0]).toMatchObject({ errorId: 'REQ400', field: 'body.gender' });
+      const french = await signupIn('fr-fr', without(['phone', 'phoneCode'], { postalCode: '75001' }));
+      expect(french.status, JSON.stringify(french.body)).toBe(200);
+    });
+
+    it('checks the age of the locale’s own country: 15 in France, though the site’s country is Germany', async () => {
+      const fifteen = `${new Date().getUTCFullYear() - 15}-01-01`;
+      const french = await signupIn(
+        'fr-fr',
+        without(['phone', 'phoneCode'], { postalCode: '75001', birthDate: fifteen }),
+      );
+      expect(french.status, JSON.stringify(french.body)).toBe(200);
+    });
   });
 
   it('rejects invalid names and phones naming the field', async () => {

@@ -68,7 +68,7 @@ describe('POST /stores/v1/search', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.errorDetails[0]!.errorId).toBe('STR406');
     expect(unknown.body.errorDetails[0]!.message).toContain('99999');
-    const city = await find('search', { city: 'Atlantis' });
+    const city = await find('search', { city: 'Xyzzyville' });
     expect(city.body.errorDetails[0]!.errorId).toBe('STR406');
   });
 
@@ -76,6 +76,55 @@ describe('POST /stores/v1/search', () => {
     const tiny = await find('search', { latitude: -4.4e-323, longitude: 1e-320, radiusKm: 1000 });
     expect(tiny.status).toBe(200);
     expect(tiny.body.origin).toMatchObject({ latitude: 0, longitude: 0 });
+  });
+});
+
+describe('POST /stores/v1/search with the gazetteer (decision 091)', () => {
+  it('places any US ZIP code and city, the most populous of a name unless the state is given', async () => {
+    const beverlyHills = await find('search', { postalCode: '90210' });
+    expect(beverlyHills.status).toBe(200);
+    expect(beverlyHills.body.origin).toMatchObject({ label: '90210, Beverly Hills, CA' });
+    expect(beverlyHills.body.origin.latitude).toBeCloseTo(34.09, 1);
+    expect(beverlyHills.body.stores[0]!.address.city).toBe('Santa Monica');
+    expect(beverlyHills.body.stores[0]!.distanceKm).toBeLessThan(15);
+
+    const miami = await find('search', { city: 'miami' });
+    expect(miami.status).toBe(200);
+    expect(miami.body.origin).toMatchObject({ label: 'Miami, FL' });
+    expect(miami.body.origin.latitude).toBeCloseTo(25.77, 1);
+    expect(miami.body.stores).toEqual([]);
+
+    const portland = await find('search', { city: 'Portland' });
+    expect(portland.body.origin.label).toBe('Portland, OR');
+    expect(portland.body.stores[0]!.address.city).toBe('Portland');
+    const maine = await find('search', { city: 'Portland, ME', radiusKm: 200 });
+    expect(maine.body.origin.label).toBe('Portland, ME');
+    expect(maine.body.stores[0]!.address.city).toBe('Boston');
+  });
+
+  it('places UK postcodes by outward code or postcode area, and German, French and Canadian codes and cities', async () => {
+    const edinburgh = await find('search', { postalCode: 'EH1 1YZ' }, 'en-gb');
+    expect(edinburgh.body.origin.label).toBe('EH1 1YZ, Edinburgh');
+    expect(edinburgh.body.stores[0]!.address.city).toBe('Edinburgh');
+    const hull = await find('search', { postalCode: 'HU1' }, 'en-gb');
+    expect(hull.status).toBe(200);
+    expect(hull.body.origin.label).toBe('HU1, Kingston upon Hull');
+
+    const munich = await find('search', { city: 'MUNCHEN' }, 'de-de');
+    expect(munich.body.origin.label).toBe('München');
+    expect(munich.body.stores[0]!.address.city).toBe('München');
+    const cologne = await find('search', { postalCode: '50667' }, 'de-de');
+    expect(cologne.body.origin.label).toBe('50667, Köln');
+    const bordeaux = await find('search', { postalCode: '33000' }, 'fr-fr');
+    expect(bordeaux.body.origin.label).toBe('33000, Bordeaux');
+    const orleans = await find('search', { city: 'orleans' }, 'fr-fr');
+    expect(orleans.body.origin.label).toBe('Orléans');
+    expect(orleans.body.origin.latitude).toBeCloseTo(47.9, 1);
+
+    const quebec = await find('search', { city: 'quebec' }, 'fr-ca');
+    expect(quebec.body.origin.label).toBe('Québec, QC');
+    const vancouver = await find('search', { postalCode: 'V5K 0A1' }, 'en-ca');
+    expect(vancouver.body.stores[0]!.address.city).toBe('Vancouver');
   });
 });
 

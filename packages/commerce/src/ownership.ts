@@ -26,6 +26,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   stock_notifications: 'inventory',
   stock_adjustments: 'inventory',
   stores: 'stores',
+  store_special_days: 'stores',
   postal_codes: 'stores',
   // identity
   shoppers: 'auth',
@@ -71,6 +72,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   customs_templates: 'customs',
   customs_recipes: 'customs',
   reviews: 'reviews',
+  review_translations: 'reviews',
   review_votes: 'reviews',
   review_flags: 'reviews',
   questions: 'reviews',
@@ -106,6 +108,13 @@ export interface TableAccessException {
 
 /** Uses of a table by a module that does not own it. The check fails when one is no longer needed. */
 export const TABLE_ACCESS_EXCEPTIONS: readonly TableAccessException[] = [
+  {
+    module: 'customs',
+    table: 'products',
+    access: 'read',
+    reason:
+      "a product's name and existence, to list and attach customisation templates (catalog owns products)",
+  },
   {
     module: 'media',
     table: 'products',

@@ -1,24 +1,29 @@
+import { countryOfLocale, type Locale, type LocaleSignup, localeSignup } from './sites.ts';
 import type { CountryCode } from './validation-rules.ts';
 
 /**
- * Sign-up configuration per country (shopping core, section 5: the minimal age varies by country; birth
- * date, gender and phone are required only where configured). Ages follow the local age of digital
- * consent (decision 021).
+ * Sign-up configuration per country (shopping core, section 5: the minimal age varies by country). Ages
+ * follow the local age of digital consent (decision 021). What the form requires is per locale, in the site
+ * table (`localeSignup`, decision 090).
  */
-export interface SignupRules {
+export const SIGNUP_RULES: Record<CountryCode, { minAge: number }> = {
+  US: { minAge: 13 },
+  CA: { minAge: 13 },
+  GB: { minAge: 13 },
+  DE: { minAge: 16 },
+  FR: { minAge: 15 },
+};
+
+/** A locale's sign-up rules: its country's minimal age and what its form requires. */
+export interface SignupRules extends LocaleSignup {
   minAge: number;
-  birthDateRequired: boolean;
-  phoneRequired: boolean;
-  genderRequired: boolean;
+  country: CountryCode;
 }
 
-export const SIGNUP_RULES: Record<CountryCode, SignupRules> = {
-  US: { minAge: 13, birthDateRequired: true, phoneRequired: true, genderRequired: false },
-  CA: { minAge: 13, birthDateRequired: true, phoneRequired: true, genderRequired: false },
-  GB: { minAge: 13, birthDateRequired: true, phoneRequired: false, genderRequired: false },
-  DE: { minAge: 16, birthDateRequired: true, phoneRequired: false, genderRequired: true },
-  FR: { minAge: 15, birthDateRequired: true, phoneRequired: false, genderRequired: false },
-};
+export function signupRulesOf(locale: Locale): SignupRules {
+  const country = countryOfLocale(locale) as CountryCode;
+  return { ...localeSignup(locale), minAge: SIGNUP_RULES[country].minAge, country };
+}
 
 /** Nobody born before this date can sign up (the form's minimum date). */
 export const MIN_BIRTH_DATE = '1900-01-01';

@@ -3,6 +3,17 @@
 // price columns, the seeded `sites` rows, the money formatter) is derived from it. No zod here: the
 // storefront's browser code imports it (decision 009).
 
+/**
+ * What a locale's sign-up form requires besides names, email, password and agreements (spec 1 section 5:
+ * "birth date required only when configured", "gender required when configured for the locale", "phone
+ * required for configured locales"; decision 090). The minimal age is the country's (`SIGNUP_RULES`).
+ */
+export interface LocaleSignup {
+  birthDateRequired: boolean;
+  phoneRequired: boolean;
+  genderRequired: boolean;
+}
+
 /** A shop: its catalogue prices, carts and orders are in one currency. */
 export interface SiteFacts {
   id: string;
@@ -16,7 +27,17 @@ export interface SiteFacts {
   locales: readonly string[];
   /** Countries the site ships to. */
   shipsTo: readonly string[];
+  /** How distances are written to shoppers (the store locator): miles in the US and the UK. */
+  distanceUnit: 'km' | 'mi';
+  /** Per-locale sign-up configuration, one entry per served locale. */
+  signup: Readonly<Record<string, LocaleSignup>>;
 }
+
+// Nothing is asked that the law or the shop does not need: the birth date only where the age of digital
+// consent is above 13 and must be checked before a child's data is processed (GDPR art. 8: 16 in Germany,
+// 15 in France); gender only where the shop's letters open with a salutation (Germany); the mobile number
+// nowhere (it becomes required when the shopper ticks SMS offers).
+const OPTIONAL: LocaleSignup = { birthDateRequired: false, phoneRequired: false, genderRequired: false };
 
 export const SITES = [
   {
@@ -27,6 +48,8 @@ export const SITES = [
     country: 'US',
     locales: ['en-us'],
     shipsTo: ['US'],
+    distanceUnit: 'mi',
+    signup: { 'en-us': OPTIONAL },
   },
   {
     id: 'ca',
@@ -36,6 +59,8 @@ export const SITES = [
     country: 'CA',
     locales: ['en-ca', 'fr-ca'],
     shipsTo: ['CA'],
+    distanceUnit: 'km',
+    signup: { 'en-ca': OPTIONAL, 'fr-ca': OPTIONAL },
   },
   {
     id: 'gb',
@@ -45,6 +70,8 @@ export const SITES = [
     country: 'GB',
     locales: ['en-gb'],
     shipsTo: ['GB'],
+    distanceUnit: 'mi',
+    signup: { 'en-gb': OPTIONAL },
   },
   {
     id: 'eu',
@@ -54,6 +81,11 @@ export const SITES = [
     country: 'DE',
     locales: ['de-de', 'fr-fr'],
     shipsTo: ['DE', 'FR'],
+    distanceUnit: 'km',
+    signup: {
+      'de-de': { birthDateRequired: true, phoneRequired: false, genderRequired: true },
+      'fr-fr': { birthDateRequired: true, phoneRequired: false, genderRequired: false },
+    },
   },
 ] as const satisfies readonly SiteFacts[];
 
@@ -126,6 +158,12 @@ export function countryOfLocale(locale: Locale): string {
   const site = siteFacts(siteOfLocale(locale));
   const region = locale.slice(3).toUpperCase();
   return (site.shipsTo as readonly string[]).includes(region) ? region : site.country;
+}
+
+/** What a locale's sign-up form requires (the site table's per-locale configuration). */
+export function localeSignup(locale: Locale): LocaleSignup {
+  const perLocale: Readonly<Record<string, LocaleSignup>> = siteFacts(siteOfLocale(locale)).signup;
+  return perLocale[locale] ?? OPTIONAL;
 }
 
 /** Countries a locale's site ships to, the locale's own first. */

@@ -35,6 +35,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The embedded database's files as a tarball, to open a copy with `loadDataDir` (test snapshots). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface CreateDbOptions {
@@ -44,6 +46,8 @@ export interface CreateDbOptions {
   dataDir?: string | undefined;
   /** Pool size for a real server. */
   maxConnections?: number | undefined;
+  /** The embedded database only: start from these files (a `dumpDataDir` tarball) instead of an empty one. */
+  loadDataDir?: Blob | undefined;
 }
 
 const ADMIN_SHUTDOWN = '57P01';
@@ -85,10 +89,16 @@ export async function createDb(options: CreateDbOptions = {}): Promise<Database>
   if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
   // pg_trgm (search typo tolerance) ships with PostgreSQL; PGlite loads it as an extension bundle.
   const extensions = { pg_trgm };
-  const client = dataDir === 'memory' ? new PGlite({ extensions }) : new PGlite(dataDir, { extensions });
+  const pgliteOptions = { extensions, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) };
+  const client = dataDir === 'memory' ? new PGlite(pgliteOptions) : new PGlite(dataDir, pgliteOptions);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
+  };
 }
 
 // Query builders are re-exported so that every module uses the one drizzle-orm this package pins.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addHikingBoot } from '../purchase-steps.ts';
 import { type Harness, newPage, seriousViolations, startHarness } from '../support.ts';
 import {
   closeWithEscape,
@@ -101,7 +102,7 @@ describe('account journeys', () => {
     await context.close();
   });
 
-  it('starts and ends a buy-in-store session as an in-store associate', async () => {
+  it('sells in store for a guest, then a looked-up customer, never with the associate’s own benefits', async () => {
     const { context, page, errors } = await newPage(harness);
     const violations: string[] = [];
     await page.goto('/en-us/associate-login');
@@ -118,14 +119,37 @@ describe('account journeys', () => {
     await page.getByLabel('Password').fill(EMPLOYEE_PASSWORD);
     await audit(page, violations);
     await page.getByRole('button', { name: 'Start session' }).click();
-    await page.waitForURL(/\/en-us$/);
+    // The associate sells for a shopper (decision 090): a guest first, never as themselves, so there is no
+    // employee-terms dialog and no employee discount.
+    await page.waitForURL(/\/en-us\/associate-login$/);
+    await expect
+      .poll(() => page.locator('main').innerText())
+      .toContain('Selling for a guest. Nothing of your own account applies');
+    expect(await page.locator('dialog.account-dialog').count()).toBe(0);
+    await audit(page, violations);
     const banner = page.getByRole('region', { name: 'Buy-in-store session' });
     await expect.poll(() => banner.innerText()).toContain(`${storeName}, served by ${employeeName}`);
-    // This associate has not accepted the employee terms yet.
-    await page.getByRole('button', { name: 'I accept the terms' }).click();
-    await expect.poll(() => page.locator('dialog.account-dialog').count()).toBe(0);
+    expect(await banner.innerText()).toContain('Selling for a guest');
+
+    await addHikingBoot(page, violations);
     await page.goto('/en-us/cart');
+    await page.locator('.cart-lines li').first().waitFor();
+    expect(await page.locator('main').innerText()).not.toContain('Employee discount');
     expect(await banner.isVisible()).toBe(true);
+    await audit(page, violations);
+
+    // The next shopper: a customer looked up by email; an unknown email is said so.
+    await banner.getByRole('link', { name: 'Next shopper' }).click();
+    await page.waitForURL(/\/en-us\/associate-login$/);
+    await page.getByLabel("Customer's email").fill('nobody.here@example.com');
+    await page.getByRole('button', { name: 'Serve this customer' }).click();
+    await expect
+      .poll(() => page.locator('#associate-customer-error').innerText())
+      .toContain('No customer has an account with this email');
+    await audit(page, violations);
+    await page.getByLabel("Customer's email").fill('athlete@ridgeline.test');
+    await page.getByRole('button', { name: 'Serve this customer' }).click();
+    await expect.poll(() => banner.innerText()).toContain('Selling for athlete@ridgeline.test');
     await audit(page, violations);
 
     await banner.getByRole('button', { name: 'End session' }).click();

@@ -86,7 +86,7 @@ describe('back-office customers', () => {
     const care = await newPage(harness);
     await signIn(care.page, SERVICE.email, SERVICE.password);
     const nav = care.page.getByRole('navigation', { name: 'Back-office' });
-    expect(await nav.getByRole('link').allInnerTexts()).toContain('Customers');
+    await expect.poll(() => nav.getByRole('link').allInnerTexts()).toContain('Customers');
     await openCustomer(care.page, violations);
     violations.push(...(await seriousViolations(care.page)));
     expect(await care.page.getByTestId('customer-email').innerText()).toBe(SHOPPER.email);

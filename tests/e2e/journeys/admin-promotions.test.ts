@@ -79,7 +79,7 @@ describe('back-office promotions', () => {
     const csv = await page.request.get(href!);
     expect(csv.headers()['content-type']).toContain('text/csv');
     const lines = (await csv.text()).trim().split('\r\n');
-    expect(lines[0]).toBe('code,timesRedeemed,createdAt');
+    expect(lines[0]).toBe('code,timesRedeemed,singleUse,usedByOrder,usedAt,createdAt');
     expect(
       lines
         .slice(1)

@@ -83,7 +83,7 @@ describe('more discovery journeys', () => {
     await card.waitFor();
     expect(await card.getByRole('heading').innerText()).toMatch(/Ridgeline/);
     expect(await card.locator('.store-stock').innerText()).toMatch(/In stock in sizes|Not in stock/);
-    expect(await card.locator('.store-distance').innerText()).toMatch(/km away/);
+    expect(await card.locator('.store-distance').innerText()).toMatch(/^\d+(\.\d)?\u00a0mi away$/);
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
 
@@ -96,7 +96,7 @@ describe('more discovery journeys', () => {
     await search.getByLabel('Postal code or city').fill('10001');
     await search.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('heading', { name: /store(s)? near 10001/ }).waitFor();
-    expect(await page.locator('.store-map svg circle').count()).toBeGreaterThan(0);
+    expect(await page.locator('.store-map .store-map-pin').count()).toBeGreaterThan(0);
     expect(await page.getByText('Opening hours').count()).toBeGreaterThan(0);
     expect(await seriousViolations(page)).toEqual([]);
 

@@ -169,15 +169,15 @@ describe('identity journeys', () => {
     await page.getByRole('button', { name: 'Create my account' }).click();
 
     await page.waitForURL(/\/en-us\/enrolment\?/, { timeout: 30_000 });
-    // The welcome dialog (with the rewards welcome offer: the shopper joined), then the interests dialog.
-    const welcome = await modalDialog(page, 'Welcome to Ridgeline');
-    expect(await welcome.innerText()).toContain('Welcome to Ridgeline, Robin! Your account is ready.');
-    expect(await welcome.innerText()).toContain('250 points have been added to your account');
+    // The welcome page (with the rewards welcome offer: the shopper joined) and the optional interests on it.
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('Welcome to Ridgeline, Robin');
+    const main = page.locator('main');
+    expect(await main.innerText()).toContain('250 points have been added to your account');
+    expect(await page.locator('dialog[open]').count()).toBe(0);
     violations.push(...(await seriousViolations(page)));
-    await welcome.getByRole('link', { name: 'Continue' }).click();
-    const interests = await modalDialog(page, 'Your interests');
-    expect(await page.getByRole('dialog').count()).toBe(1);
-    violations.push(...(await seriousViolations(page)));
+    const interests = page.getByRole('region', { name: 'Optional: tell us what you like' });
     await interests.getByLabel('Hiking').check();
     await interests.getByLabel('Climbing').check();
     await interests.getByRole('button', { name: 'Save and continue' }).click();
@@ -202,10 +202,9 @@ describe('identity journeys', () => {
       (url) => url.pathname === '/en-us/account' && !url.search.includes('signedIn'),
     );
     expect(await noJs.page.locator('#signed-in-dialog').count()).toBe(0);
-    await noJs.page.goto('/en-us/enrolment?step=4&welcome=1');
-    expect(await noJs.page.locator('#welcome-dialog').isVisible()).toBe(true);
-    expect(await noJs.page.locator('#welcome-dialog').innerText()).toContain('250 points');
-    const form = noJs.page.locator('#interests-dialog');
+    await noJs.page.goto('/en-us/enrolment?welcome=1');
+    expect(await noJs.page.locator('main').innerText()).toContain('250 points');
+    const form = noJs.page.locator('.welcome-interests');
     expect(await form.getByLabel('Climbing').isChecked()).toBe(true);
     await form.getByLabel('Travel').check();
     await form.getByRole('button', { name: 'Save and continue' }).click();
@@ -223,10 +222,11 @@ describe('identity journeys', () => {
     await page.locator('#signup-confirmPassword').fill('QuickStart9');
     await page.getByRole('button', { name: 'Create my account' }).click();
     await page.waitForURL(/\/en-us\/enrolment\?/, { timeout: 30_000 });
-    // Welcome first (not a member: no offer); Escape closes it on the mobile step.
-    const welcome = await modalDialog(page, 'Welcome to Ridgeline');
-    expect(await welcome.innerText()).not.toContain('points');
-    await closeWithEscape(page, welcome);
+    // The welcome page (not a member: no offer) offers to complete the profile, which starts on the mobile step.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Welcome to Ridgeline');
+    expect(await page.locator('main').innerText()).not.toContain('points');
+    violations.push(...(await seriousViolations(page)));
+    await page.getByRole('link', { name: 'Complete your profile now' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Your mobile number');
     violations.push(...(await seriousViolations(page)));
     await page.locator('#enrol-phone').fill('123');
@@ -256,6 +256,61 @@ describe('identity journeys', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).innerText())
       .toBe('Welcome to Ridgeline Rewards');
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('asks mobile and birth date only where the locale requires them, then lands on a clear next step', async () => {
+    const { context, page, errors } = await newPage(harness);
+    const violations: string[] = [];
+    // Germany requires the birth date (age of digital consent 16); the US requires neither.
+    await page.goto('/de-de/register');
+    expect(await page.locator('#signup-birthDate').getAttribute('required')).not.toBeNull();
+    violations.push(...(await seriousViolations(page)));
+    await page.goto('/en-us/register');
+    expect(await page.locator('#signup-birthDate').getAttribute('required')).toBeNull();
+    expect(await page.locator('#signup-phone').getAttribute('required')).toBeNull();
+    violations.push(...(await seriousViolations(page)));
+    await page.locator('#signup-firstName').fill('Ana');
+    await page.locator('#signup-lastName').fill('Lindqvist');
+    await page.locator('#signup-email').fill('ana.lindqvist@example.com');
+    await page.locator('#signup-password').fill('TrailHead42');
+    await page.locator('#signup-confirmPassword').fill('TrailHead42');
+    await page.locator('#signup-postalCode').fill('10118');
+    await page.locator('#signup-brandTerms').check();
+    await page.locator('#signup-policy').check();
+    await page.locator('.altcha-status:not(:empty)').waitFor();
+    await page.getByRole('button', { name: 'Create my account' }).click();
+
+    await page.waitForURL(/\/en-us\/enrolment\?/, { timeout: 30_000 });
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('Welcome to Ridgeline, Ana');
+    const main = await page.locator('main').innerText();
+    expect(main).toContain('Your account is ready and you are signed in as ana.lindqvist@example.com.');
+    expect(main).not.toMatch(/Step \d of 5/);
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Continue shopping' }).isVisible()).toBe(true);
+    violations.push(...(await seriousViolations(page)));
+
+    // The account says exactly what the spec's partially enrolled rule finds missing, and nothing once complete.
+    await page.goto('/en-us/account');
+    await expect
+      .poll(() => page.locator('main').innerText())
+      .toContain('To complete your profile, add: mobile number and birth date.');
+    violations.push(...(await seriousViolations(page)));
+    await page.goto('/en-us/enrolment?step=2');
+    await page.locator('#enrol-phone').fill('(212) 555-0199');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('About you');
+    await page.locator('#enrol-birthDate').fill('1988-03-14');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await modalDialog(page, 'Your interests');
+    await page.goto('/en-us/account');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toContain('Ana');
+    expect(await page.locator('main').innerText()).not.toContain('complete your profile');
+    violations.push(...(await seriousViolations(page)));
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

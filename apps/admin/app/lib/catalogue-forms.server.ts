@@ -57,7 +57,7 @@ const productFormSchema = z.object({
 });
 
 /** `name: value` lines as attributes; null when a line is not one. */
-function attributesOf(text: string | undefined): Record<string, string> | null {
+export function attributesOf(text: string | undefined): Record<string, string> | null {
   const attributes: Record<string, string> = {};
   for (const line of (text ?? '').split(/\r?\n/)) {
     if (!line.trim()) continue;

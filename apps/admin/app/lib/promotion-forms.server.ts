@@ -85,7 +85,7 @@ export function promotionOf(form: FormData, t: Translate) {
 
 export const promotionConstraints = () => constraintsOf(adminPromotionRequestSchema);
 
-/** The codes form: one code, or a count and a prefix. */
+/** The codes form: one code, or a count and a prefix; either may be single-use (decision 088). */
 export function promotionCodesOf(form: FormData, t: Translate) {
   const fields = new FormData();
   for (const name of form.get('mode') === 'bulk' ? ['count', 'prefix'] : ['code']) {
@@ -93,6 +93,7 @@ export function promotionCodesOf(form: FormData, t: Translate) {
     if (typeof value === 'string' && value.trim()) fields.set(name, value.trim());
   }
   if (form.get('mode') === 'bulk' && !fields.has('count')) fields.set('count', '');
+  if (form.get('singleUse') === 'on') fields.set('singleUse', 'on');
   return parseForm(fields, adminPromotionCodesRequestSchema, t);
 }
 

@@ -4,8 +4,9 @@ import { Notice } from '@ridgeline/storefront/components/notice.tsx';
 import { formErrorReply, replyOf, successReply } from '@ridgeline/storefront/lib/forms.server.ts';
 import { type FormReply, fieldErrorOf } from '@ridgeline/storefront/lib/forms.ts';
 import { translator } from '@ridgeline/storefront/lib/i18n.ts';
-import { data, Form, Link, useNavigation } from 'react-router';
+import { data, Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { Forbidden } from '../components/forbidden.tsx';
+import { AddVariantForm, RemoveVariantForm, SizeChartForm } from '../components/product-variant-forms.tsx';
 import { adminApi, isApiError, signedIn } from '../lib/admin-api.server.ts';
 import {
   priceFormOf,
@@ -16,6 +17,7 @@ import {
   productIdOf,
 } from '../lib/catalogue-forms.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
+import { isVariantIntent, variantAction } from '../lib/product-variant-actions.server.ts';
 import { refusalReply } from '../lib/refusals.server.ts';
 import type { Route } from './+types/product';
 
@@ -125,6 +127,7 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
         return refusalReply(error, t, [], { form: intent });
       }
     }
+    if (isVariantIntent(intent)) return variantAction(api, t, productId, intent, form);
     return formErrorReply(t('error.generic'), { form: intent });
   });
 }
@@ -134,6 +137,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
   const locale = useLocale();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
+  const [search] = useSearchParams();
   const { product, categories, missing, constraints, shown, priceValues } = loaderData;
   const reply = actionData as ProductReply | undefined;
   if (!product || !shown) {
@@ -178,12 +182,18 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
       <p>
         <a href={`/${locale}${product.pdpUrl}`}>{t('admin.product.viewInShop')}</a>
       </p>
+      {search.has('created') && !reply ? (
+        <Notice type="success">{t('admin.productNew.created', { productId: product.id })}</Notice>
+      ) : null}
       {reply?.form === 'variant' ? <FormNotice reply={reply} /> : null}
 
       <section className="admin-card" aria-labelledby="product-images">
         <h2 id="product-images">{t('admin.product.images')}</h2>
         <p>
           <Link to={`/products/${product.id}/images`}>{t('admin.product.imagesLink')}</Link>
+        </p>
+        <p>
+          <Link to={`/customs/${product.id}`}>{t('admin.product.customsLink')}</Link>
         </p>
       </section>
 
@@ -440,6 +450,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
                         })}
                       </button>
                     </Form>
+                    <RemoveVariantForm upc={variant.upc} label={variantLabel(variant)} busy={busy} />
                   </td>
                 </tr>
               ))}
@@ -447,6 +458,21 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
           </table>
         </section>
       </section>
+      <AddVariantForm
+        colors={[
+          ...new Map(
+            product.variants.map((v) => [v.colorCode, { code: v.colorCode, label: v.colorLabel }]),
+          ).values(),
+        ]}
+        reply={reply}
+        busy={busy}
+      />
+      <SizeChartForm
+        productType={product.productType}
+        sizeChartType={product.sizeChartType}
+        reply={reply}
+        busy={busy}
+      />
     </>
   );
 }

@@ -79,6 +79,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     <>
       <title>{t('admin.meta.title', { page: t('admin.products.title') })}</title>
       <h1>{t('admin.products.title')}</h1>
+      <p>
+        <Link className="button button-primary" to="/products/new">
+          {t('admin.products.new')}
+        </Link>
+      </p>
       <Form method="get" className="admin-filters" aria-labelledby="product-filters">
         <h2 id="product-filters">{t('admin.products.filters')}</h2>
         <div className="field">

@@ -423,6 +423,17 @@ function PromotionForm({
   );
 }
 
+/** Each code of the batch redeemable by one order only, across all shoppers (decision 088). */
+function SingleUseBox({ id }: { id: string }) {
+  const t = useT();
+  return (
+    <div className="field field-checkbox">
+      <input type="checkbox" id={id} name="singleUse" />
+      <label htmlFor={id}>{t('admin.promotions.singleUse')}</label>
+    </div>
+  );
+}
+
 function Codes({
   promotion,
   codes,
@@ -454,6 +465,7 @@ function Codes({
           error={fieldErrorOf(codesReply, 'code')}
           maxLength={40}
         />
+        <SingleUseBox id="one-code-single-use" />
         <button type="submit" className="button button-secondary">
           {t('admin.promotions.addCode')}
         </button>
@@ -479,6 +491,7 @@ function Codes({
           label={t('admin.promotions.prefix')}
           error={fieldErrorOf(codesReply, 'prefix')}
         />
+        <SingleUseBox id="bulk-single-use" />
         <button type="submit" className="button button-secondary">
           {t('admin.promotions.generate')}
         </button>
@@ -488,6 +501,14 @@ function Codes({
           {t('admin.promotions.exportCsv')}
         </a>
       </p>
+      {codes.singleUse.total > 0 ? (
+        <p data-testid="single-use-summary">
+          {t('admin.promotions.singleUseSummary', {
+            used: codes.singleUse.used,
+            unused: codes.singleUse.total - codes.singleUse.used,
+          })}
+        </p>
+      ) : null}
       <DataTable
         caption={t('admin.promotions.codesCaption')}
         rows={codes.items}
@@ -500,6 +521,21 @@ function Codes({
             header: t('admin.promotions.timesRedeemed'),
             numeric: true,
             cell: (item) => item.timesRedeemed,
+          },
+          {
+            id: 'single-use',
+            header: t('admin.promotions.codeUse'),
+            cell: (item) =>
+              !item.singleUse ? (
+                t('admin.promotions.codeReusable')
+              ) : item.usedByOrder ? (
+                <>
+                  {t('admin.promotions.codeUsedBy')}{' '}
+                  <Link to={`/orders/${encodeURIComponent(item.usedByOrder)}`}>{item.usedByOrder}</Link>
+                </>
+              ) : (
+                t('admin.promotions.codeUnused')
+              ),
           },
         ]}
       />

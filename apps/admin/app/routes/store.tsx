@@ -1,8 +1,13 @@
-import { SITES } from '@ridgeline/contracts';
+import { type AdminStoreSpecialDay, SITES } from '@ridgeline/contracts';
 import { ConfirmAction, InlineConfirm } from '@ridgeline/storefront/components/confirm-action.tsx';
 import { Field, FormNotice } from '@ridgeline/storefront/components/form.tsx';
 import { Notice } from '@ridgeline/storefront/components/notice.tsx';
-import { formErrorReply, refusalOf, successReply } from '@ridgeline/storefront/lib/forms.server.ts';
+import {
+  fieldErrorReply,
+  formErrorReply,
+  refusalOf,
+  successReply,
+} from '@ridgeline/storefront/lib/forms.server.ts';
 import { type FormReply, fieldErrorOf } from '@ridgeline/storefront/lib/forms.ts';
 import { translator } from '@ridgeline/storefront/lib/i18n.ts';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
@@ -29,16 +34,26 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const confirm = url.searchParams.get('confirm');
   const storeId = params.storeId ?? null;
   if (storeId !== null && !STORE_ID.test(storeId)) {
-    return { store: null, associates: null, missing: t('admin.store.missing'), confirm, sites };
+    return {
+      store: null,
+      associates: null,
+      specialDays: null,
+      missing: t('admin.store.missing'),
+      confirm,
+      sites,
+    };
   }
   try {
     return await signedIn(request, async () => {
       if (storeId === null) {
         // A new store: nothing to read, but only for whoever may write stores.
         await api.call('stores', { query: { q: 'ST0000' } });
-        return { store: null, associates: null, missing: null, confirm: null, sites };
+        return { store: null, associates: null, specialDays: null, missing: null, confirm: null, sites };
       }
-      const store = await api.call('store', { params: { storeId } });
+      const [store, specialDays] = await Promise.all([
+        api.call('store', { params: { storeId } }),
+        api.call('specialDays', { params: { storeId } }).then((list) => list.items),
+      ]);
       const associates = await api
         .call('associates', { params: { storeId } })
         .then((list) => list.items)
@@ -46,12 +61,27 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           if (isApiError(error, 'ADM403')) return null;
           throw error;
         });
-      return { store, associates, missing: null, confirm, sites, created: url.searchParams.has('created') };
+      return {
+        store,
+        associates,
+        specialDays,
+        missing: null,
+        confirm,
+        sites,
+        created: url.searchParams.has('created'),
+      };
     });
   } catch (error) {
     if (isApiError(error, 'ADM403')) throw data({ forbidden: true }, { status: 403 });
     if (isApiError(error, 'STR404')) {
-      return { store: null, associates: null, missing: t('admin.store.missing'), confirm, sites };
+      return {
+        store: null,
+        associates: null,
+        specialDays: null,
+        missing: t('admin.store.missing'),
+        confirm,
+        sites,
+      };
     }
     throw error;
   }
@@ -108,6 +138,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           { form: intent },
         );
       }
+      if (intent === 'setSpecialDay') return await saveSpecialDay(api, t, storeId, form);
+      if (intent === 'removeSpecialDay') {
+        const date = String(form.get('date') ?? '');
+        await api.call('removeSpecialDay', { params: { storeId, date } });
+        return successReply(t('admin.store.specialRemoved', { date }), { form: intent });
+      }
       if (intent === 'addAssociate') {
         const body = {
           email: String(form.get('email') ?? '').trim(),
@@ -135,6 +171,44 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
+const SPECIAL_FIELDS = ['date', 'opens', 'closes', 'reason.en', 'reason.fr', 'reason.de'] as const;
+
+/** Sets a special day from the form: empty times mean closed; the API's refusal lands on its field. */
+async function saveSpecialDay(
+  api: ReturnType<typeof adminApi>,
+  t: ReturnType<typeof translator>,
+  storeId: string,
+  form: FormData,
+): Promise<StoreReply> {
+  const text = (name: string) => String(form.get(name) ?? '').trim();
+  const date = text('date');
+  const reason: Record<string, string> = { en: text('reason.en') };
+  for (const language of ['fr', 'de'])
+    if (text(`reason.${language}`)) reason[language] = text(`reason.${language}`);
+  const values = Object.fromEntries(SPECIAL_FIELDS.map((name) => [name, text(name)]));
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+    return { ...fieldErrorReply('date', t('admin.store.specialDateMissing')), form: 'setSpecialDay', values };
+  }
+  try {
+    await api.call('setSpecialDay', {
+      params: { storeId, date },
+      body: {
+        opens: text('opens') || null,
+        closes: text('closes') || null,
+        reason: reason as { en: string },
+      },
+    });
+    return successReply(t('admin.store.specialSaved', { date }), { form: 'setSpecialDay' });
+  } catch (error) {
+    const field =
+      error instanceof ApiError ? String(error.details[0]?.field ?? '').replace(/^(body|params)\./, '') : '';
+    if ((SPECIAL_FIELDS as readonly string[]).includes(field)) {
+      return { ...fieldErrorReply(field, refusalOf(error, t)), form: 'setSpecialDay', values };
+    }
+    return { ...refusalReply(error, t, [], { form: 'setSpecialDay' }), values };
+  }
+}
+
 /** Weekday names in the page's language; 2023-01-01 was a Sunday (day 0, as the stores keep them). */
 const weekday = (day: number, locale: string) =>
   new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
@@ -146,7 +220,7 @@ export default function Store({ loaderData, actionData }: Route.ComponentProps) 
   const locale = useLocale();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
-  const { store, associates, missing, confirm, sites } = loaderData;
+  const { store, associates, specialDays, missing, confirm, sites } = loaderData;
   const reply = actionData as StoreReply | undefined;
   if (missing) {
     return (
@@ -383,6 +457,9 @@ export default function Store({ loaderData, actionData }: Route.ComponentProps) 
           {store ? t('admin.store.save') : t('admin.store.create')}
         </button>
       </Form>
+      {store && specialDays ? (
+        <SpecialDays storeName={store.name} days={specialDays} reply={reply} busy={busy} />
+      ) : null}
       {store && associates ? (
         <section className="admin-card" aria-labelledby="store-associates">
           <h2 id="store-associates">{t('admin.store.associates')}</h2>
@@ -456,6 +533,132 @@ export default function Store({ loaderData, actionData }: Route.ComponentProps) 
         </section>
       ) : null}
     </>
+  );
+}
+
+const LANGUAGES = ['en', 'fr', 'de'] as const;
+
+/** The store's special days (decision 088): the planned ones, removable, and a form to add or replace one. */
+function SpecialDays({
+  storeName,
+  days,
+  reply,
+  busy,
+}: {
+  storeName: string;
+  days: AdminStoreSpecialDay[];
+  reply: StoreReply | undefined;
+  busy: boolean;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const dayReply = reply?.form === 'setSpecialDay' ? reply : undefined;
+  const value = (name: string) => (dayReply?.status === 'error' ? String(dayReply.values?.[name] ?? '') : '');
+  const dateText = (date: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(
+      new Date(`${date}T00:00:00Z`),
+    );
+  return (
+    <section className="admin-card" aria-labelledby="store-special-days">
+      <h2 id="store-special-days">{t('admin.store.specialDays')}</h2>
+      <p>{t('admin.store.specialDaysIntro')}</p>
+      <DataTable
+        caption={t('admin.store.specialDaysCaption', { name: storeName })}
+        rows={days}
+        rowKey={(day) => day.date}
+        empty={t('admin.store.specialDaysEmpty')}
+        columns={[
+          { id: 'date', header: t('admin.store.specialDate'), cell: (day) => dateText(day.date) },
+          {
+            id: 'hours',
+            header: t('admin.store.specialHours'),
+            cell: (day) =>
+              day.opens && day.closes
+                ? t('admin.store.specialOpen', { opens: day.opens, closes: day.closes })
+                : t('admin.store.specialClosed'),
+          },
+          {
+            id: 'reason',
+            header: t('admin.store.specialReason'),
+            cell: (day) => day.reason[locale.slice(0, 2)] ?? day.reason.en ?? '',
+          },
+          {
+            id: 'remove',
+            header: t('admin.store.remove'),
+            cell: (day) => (
+              <Form method="post">
+                <input type="hidden" name="intent" value="removeSpecialDay" />
+                <input type="hidden" name="date" value={day.date} />
+                <button type="submit" className="button button-secondary" disabled={busy}>
+                  {t('admin.store.removeSpecialDay', { date: dateText(day.date) })}
+                </button>
+              </Form>
+            ),
+          },
+        ]}
+      />
+      <Form
+        method="post"
+        aria-labelledby="add-special-day"
+        key={dayReply?.status === 'success' ? dayReply.at : 'add'}
+        noValidate
+      >
+        <h3 id="add-special-day">{t('admin.store.addSpecialDay')}</h3>
+        <p className="field-hint">{t('admin.store.addSpecialDayHint')}</p>
+        <input type="hidden" name="intent" value="setSpecialDay" />
+        <Field
+          id="special-date"
+          name="date"
+          type="date"
+          label={t('admin.store.specialDate')}
+          defaultValue={value('date')}
+          error={fieldErrorOf(dayReply, 'date')}
+          required
+        />
+        <fieldset aria-describedby="special-hours-hint">
+          <legend>{t('admin.store.specialHours')}</legend>
+          <p id="special-hours-hint" className="field-hint">
+            {t('admin.store.specialHoursHint')}
+          </p>
+          <div className="inline-form">
+            <Field
+              id="special-opens"
+              name="opens"
+              type="time"
+              label={t('admin.store.specialOpens')}
+              defaultValue={value('opens')}
+              error={fieldErrorOf(dayReply, 'opens')}
+            />
+            <Field
+              id="special-closes"
+              name="closes"
+              type="time"
+              label={t('admin.store.specialCloses')}
+              defaultValue={value('closes')}
+              error={fieldErrorOf(dayReply, 'closes')}
+            />
+          </div>
+        </fieldset>
+        {LANGUAGES.map((language) => (
+          <Field
+            key={language}
+            id={`special-reason-${language}`}
+            name={`reason.${language}`}
+            label={t('admin.store.specialReasonIn', {
+              language: new Intl.DisplayNames([locale], { type: 'language' }).of(language) ?? language,
+            })}
+            hint={language === 'en' ? t('admin.store.specialReasonHint') : undefined}
+            defaultValue={value(`reason.${language}`)}
+            error={fieldErrorOf(dayReply, `reason.${language}`)}
+            required={language === 'en'}
+            maxLength={60}
+          />
+        ))}
+        <button type="submit" className="button button-secondary" disabled={busy}>
+          {t('admin.store.saveSpecialDay')}
+        </button>
+      </Form>
+    </section>
   );
 }
 

@@ -9,6 +9,10 @@ declare module 'fastify' {
     /** preHandler for routes that need a signed-in or guest shopper. */
     requireShopper: (request: FastifyRequest, reply: import('fastify').FastifyReply) => Promise<unknown>;
   }
+  interface FastifyContextConfig {
+    /** The route serves an associate's own shift session too (decision 090): start an assisted one, sign out. */
+    shiftSession?: boolean;
+  }
   interface FastifyRequest {
     /** The caller of a valid access token whose session is still open (and its in-store sale, if any). */
     shopper: auth.SessionShopper | null;
@@ -31,5 +35,13 @@ export const authentication = fp(async (app: FastifyInstance, options: { secret:
   });
   app.decorate('requireShopper', async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
     if (!request.shopper) return sendError(request, reply, 'AUT498');
+    // An associate's own in-store session sells for nobody: it starts assisted sessions (decision 090), so
+    // no cart, order or account call runs with the associate's discount, cards, loyalty or addresses.
+    const { inStore, assistedBy } = request.shopper;
+    if (inStore && !assistedBy && !request.routeOptions.config.shiftSession) {
+      return sendError(request, reply, 'API405', {
+        reason: 'an associate’s shift session starts an assisted session for a shopper first',
+      });
+    }
   });
 });

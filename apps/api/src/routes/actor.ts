@@ -5,4 +5,5 @@ import type { FastifyRequest } from 'fastify';
 export const actorOf = (request: FastifyRequest): cart.CartActor => ({
   ctx: request.shop,
   shopperId: request.shopper!.sub,
+  associateId: request.shopper!.assistedBy,
 });

@@ -1,6 +1,7 @@
 import { accounts, auth, type botDefence, cart, wishlists } from '@ridgeline/commerce';
 import {
   agentLoginRequestSchema,
+  assistRequestSchema,
   changePasswordRequestSchema,
   forgotPasswordRequestSchema,
   localeQuerySchema,
@@ -52,6 +53,7 @@ async function tokenBody(
       ? { mergedCartItemsCountIncreased: extra.mergedCartItemsCountIncreased }
       : {}),
     ...(extra.orderClaimed !== undefined ? { orderClaimed: extra.orderClaimed } : {}),
+    ...(extra.inStoreSalesInfo ? { inStoreSalesInfo: extra.inStoreSalesInfo } : {}),
   };
 }
 
@@ -138,6 +140,36 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   );
 
   app.post(
+    '/consumers-v3/consumer/agent/assist',
+    {
+      preHandler: app.requireShopper,
+      config: { ...perIp, shiftSession: true },
+      schema: {
+        tags,
+        summary:
+          'An in-store associate starts selling for a shopper: a looked-up customer (email) or a new guest',
+        description:
+          "Called with the associate's shift session (agent login with storeId and storeEmployeeId) or with an " +
+          'assisted session of theirs (the next customer). Answers a new session of the customer, or of a new ' +
+          'guest, that carries the store and associate (`inStoreSalesInfo`, credited on its orders); the ' +
+          "calling session ends. Nothing of the associate's account applies in it: no employee discount, saved " +
+          'cards, loyalty or addresses. CCN404 for an unknown email; API405 for an employee account, or when ' +
+          'the caller is not an in-store associate.',
+        querystring: localeQuerySchema,
+        body: assistRequestSchema,
+        response: { 200: tokenResponseSchema },
+      },
+    },
+    async (request) => {
+      const caller = request.shopper!;
+      const session = await auth.startAssistedSession(db, caller, request.body.email ?? null, secret);
+      return tokenBody(db, request.shop.siteId, session, {
+        ...(caller.inStore ? { inStoreSalesInfo: caller.inStore } : {}),
+      });
+    },
+  );
+
+  app.post(
     '/consumers-v3/auth/signup',
     {
       config: perIp,
@@ -165,6 +197,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     '/consumers-v3/consumer/auth/signout',
     {
       preHandler: app.requireShopper,
+      config: { shiftSession: true },
       schema: {
         tags,
         summary: 'Revoke the session (its refresh-token family) and answer a fresh guest session',

@@ -131,7 +131,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRouteOptions> = async (
     {
       schema: {
         tags,
-        summary: 'Translate a review into the locale language (TRN501 when no translation service is set up)',
+        summary:
+          'Translate a review into the locale language: its stored translation, else the translation service (TRN501 when none is set up)',
         params: z.object({ reviewId: reviewIdSchema }),
         querystring: localeQuerySchema,
         body: translateRequestSchema.nullish(),

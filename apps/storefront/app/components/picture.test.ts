@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Picture, type PictureProps } from './picture.tsx';
+import { Picture, type PictureProps, ZoomPicture, zoomUrl } from './picture.tsx';
 
 const render = (props: PictureProps) => renderToStaticMarkup(createElement(Picture, props));
 const asset = {
@@ -99,5 +99,31 @@ describe('Picture', () => {
 
   it('is decorative on request', () => {
     expect(render({ media: asset, size: { width: 400, height: 300 }, decorative: true })).toContain('alt=""');
+  });
+});
+
+describe('ZoomPicture (decision 087)', () => {
+  it('shows an uploaded product image at zoom size, quality 90, as AVIF or WebP with a JPEG fallback and its alt text', () => {
+    const html = renderToStaticMarkup(
+      createElement(ZoomPicture, {
+        media: { url: '/api/media/assets/boot-1?v=2', alt: 'The boot from the side' },
+      }),
+    );
+    expect(html).toContain(
+      '<source type="image/avif" srcSet="/api/media/assets/boot-1/r2/1600x1600-q90.avif"/>',
+    );
+    expect(html).toContain(
+      '<source type="image/webp" srcSet="/api/media/assets/boot-1/r2/1600x1600-q90.webp"/>',
+    );
+    expect(html).toContain('src="/api/media/assets/boot-1/r2/1600x1600-q90.jpeg"');
+    expect(html).toContain('alt="The boot from the side"');
+    expect(html).toMatch(/width="1600" height="1600"/);
+  });
+
+  it('has no zoom rendition for a drawn (SVG) product image', () => {
+    expect(zoomUrl('/images/products/RL100002-black-1.svg', 'webp')).toBeNull();
+    expect(
+      renderToStaticMarkup(createElement(ZoomPicture, { media: { url: '/images/x.svg', alt: 'x' } })),
+    ).toBe('');
   });
 });

@@ -1,8 +1,10 @@
 import {
   MEDIA_QUALITY_1X,
   MEDIA_QUALITY_2X,
+  MEDIA_QUALITY_ZOOM,
   type MediaFormat,
   mediaRenditionUrl,
+  PRODUCT_IMAGE_SIZES,
   parseMediaAssetUrl,
   snapMediaDimension,
 } from '@ridgeline/contracts';
@@ -152,6 +154,32 @@ export function Picture({
         <source key={format} type={`image/${format}`} srcSet={pictureSrcSet(media.url, size, format)!} />
       ))}
       <img src={src} srcSet={fallback} alt={alt} {...common} />
+    </picture>
+  );
+}
+
+/**
+ * The zoom rendition of a media-service image (PRODUCT_IMAGE_SIZES.zoom at quality 90; decision 087) in a
+ * format, or null for any other URL (the drawn product images are SVGs and scale by themselves).
+ */
+export function zoomUrl(url: string, format: MediaFormat): string | null {
+  const asset = parseMediaAssetUrl(url);
+  if (!asset) return null;
+  const { width, height } = PRODUCT_IMAGE_SIZES.zoom;
+  return mediaRenditionUrl(asset, { width, height, format, quality: MEDIA_QUALITY_ZOOM });
+}
+
+/** A product image at zoom size: AVIF and WebP sources with a JPEG fallback (media-service images only). */
+export function ZoomPicture({ media }: { media: PictureMedia }) {
+  const jpeg = zoomUrl(media.url, 'jpeg');
+  if (!jpeg) return null;
+  const { width, height } = PRODUCT_IMAGE_SIZES.zoom;
+  return (
+    <picture>
+      {SOURCE_FORMATS.map((format) => (
+        <source key={format} type={`image/${format}`} srcSet={zoomUrl(media.url, format)!} />
+      ))}
+      <img src={jpeg} alt={media.alt} width={width} height={height} decoding="async" />
     </picture>
   );
 }

@@ -1,6 +1,7 @@
 import type { Store, Variant } from '@ridgeline/contracts';
 import { Link, useFetcher } from 'react-router';
 import { useLocale, useT } from '../lib/hooks.ts';
+import { formatDistance } from '../lib/money.ts';
 import type { StoreLookup } from '../lib/stores.server.ts';
 import { Dialog, useDialog } from './dialog.tsx';
 import { distanceText, OpeningHours, StoreAddress, StoreSearchFields } from './stores.tsx';
@@ -44,6 +45,7 @@ function StockLine({
 /** Stores near the search with this product's stock in each (the size chosen, or every size). */
 export function StoreAvailabilityResults({ data }: { data: StoreAvailabilityData }) {
   const t = useT();
+  const locale = useLocale();
   const { lookup } = data;
   const place = lookup.origin?.label ?? (lookup.q || t('discovery.stores.yourLocation'));
   return (
@@ -55,7 +57,7 @@ export function StoreAvailabilityResults({ data }: { data: StoreAvailabilityData
       ) : null}
       {!lookup.error && lookup.searched && data.rows.length === 0 ? (
         <p className="notice notice-info">
-          {t('discovery.stores.none', { radius: lookup.radiusKm ?? 0, place })}
+          {t('discovery.stores.none', { radius: formatDistance(lookup.radiusKm ?? 0, locale), place })}
         </p>
       ) : null}
       {data.rows.length > 0 ? (
@@ -71,7 +73,7 @@ export function StoreAvailabilityResults({ data }: { data: StoreAvailabilityData
                 <h3>{row.store.name}</h3>
                 <StockLine row={row} data={data} />
                 {row.store.distanceKm !== null ? (
-                  <p className="store-distance">{distanceText(t, row.store)}</p>
+                  <p className="store-distance">{distanceText(t, row.store, locale)}</p>
                 ) : null}
                 <StoreAddress store={row.store} />
                 <OpeningHours store={row.store} />

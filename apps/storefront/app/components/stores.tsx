@@ -1,6 +1,8 @@
-import type { Store } from '@ridgeline/contracts';
-import { useState } from 'react';
-import { useHydrated, useT } from '../lib/hooks.ts';
+import { countryOfLocale, type Locale, localityLines, type Store } from '@ridgeline/contracts';
+import { Fragment, useState } from 'react';
+import { useHydrated, useLocale, useT } from '../lib/hooks.ts';
+import { formatDistance } from '../lib/money.ts';
+import { basemapFor, frame, mercator, pinPositions } from '../lib/store-map.ts';
 import type { StoreLookup } from '../lib/stores.server.ts';
 
 /**
@@ -65,108 +67,165 @@ export function StoreSearchFields({
   );
 }
 
+/** The shopper's calendar date (YYYY-MM-DD) in their own time zone. */
+const localDate = (now: Date) =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
 export function OpeningHours({ store }: { store: Store }) {
   const t = useT();
-  // The shopper's weekday is known only in the browser: mark it after hydration so both renders agree.
+  // The shopper's weekday and date are known only in the browser: mark them after hydration so both
+  // renders agree.
   const hydrated = useHydrated();
   const today = hydrated ? new Date().getDay() : -1;
+  const todayDate = hydrated ? localDate(new Date()) : null;
+  // Special days (decision 088): today's replaces the weekday's hours; the coming ones are listed.
+  const special = store.specialDays.filter((day) => todayDate === null || day.date >= todayDate);
+  const todaySpecial = special.find((day) => day.date === todayDate);
+  const hoursOf = (day: { opens: string | null; closes: string | null }) =>
+    day.opens && day.closes
+      ? t('discovery.stores.open', { opens: day.opens, closes: day.closes })
+      : t('discovery.stores.closed');
   return (
-    <details className="store-hours">
-      <summary>{t('discovery.stores.hours')}</summary>
-      <dl>
-        {store.openingHours.map((day) => (
-          <div key={day.day} className={day.day === today ? 'is-today' : undefined}>
-            <dt>{day.label}</dt>
-            <dd>
-              {day.opens && day.closes
-                ? t('discovery.stores.open', { opens: day.opens, closes: day.closes })
-                : t('discovery.stores.closed')}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </details>
+    <>
+      {todaySpecial ? (
+        <p className="store-today" data-testid="store-today">
+          <strong>
+            {todaySpecial.opens && todaySpecial.closes
+              ? t('discovery.stores.specialToday', { opens: todaySpecial.opens, closes: todaySpecial.closes })
+              : t('discovery.stores.closedToday')}
+          </strong>{' '}
+          {t('discovery.stores.specialReason', { reason: todaySpecial.reason })}
+        </p>
+      ) : null}
+      {special.length > 0 ? (
+        <div className="store-special-days">
+          <p>{t('discovery.stores.specialDays')}</p>
+          <dl>
+            {special.map((day) => (
+              <div key={day.date} className={day.date === todayDate ? 'is-today' : undefined}>
+                <dt>{day.label}</dt>
+                <dd>
+                  {hoursOf(day)} {t('discovery.stores.specialReason', { reason: day.reason })}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : null}
+      <details className="store-hours">
+        <summary>{t('discovery.stores.hours')}</summary>
+        <dl>
+          {store.openingHours.map((day) => (
+            <div key={day.day} className={day.day === today ? 'is-today' : undefined}>
+              <dt>{day.label}</dt>
+              <dd>{hoursOf(day)}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+    </>
   );
 }
 
 export function StoreAddress({ store }: { store: Store }) {
   const { address } = store;
+  const lines = [address.addressLine1, ...localityLines(address)];
   return (
     <p className="store-address">
-      {address.addressLine1}
-      <br />
-      {[address.postalCode, address.city, address.province].filter(Boolean).join(' ')}
+      {lines.map((line, index) => (
+        <Fragment key={line}>
+          {index > 0 ? <br /> : null}
+          {line}
+        </Fragment>
+      ))}
     </p>
   );
 }
 
-export function distanceText(t: ReturnType<typeof useT>, store: Store) {
-  return store.distanceKm === null ? null : t('discovery.stores.distance', { km: store.distanceKm });
+/** "2.3 mi away" on the US and UK sites, "3,7 km entfernt" on de-de. */
+export function distanceText(t: ReturnType<typeof useT>, store: Store, locale: Locale) {
+  return store.distanceKm === null
+    ? null
+    : t('discovery.stores.distance', { distance: formatDistance(store.distanceKm, locale) });
 }
 
-const WIDTH = 640;
-const HEIGHT = 400;
-const PAD = 36;
-
 /**
- * A map-like view without map tiles: stores (numbered as in the list) and the searched place plotted by
- * their coordinates on a plain background, longitudes narrowed by the cosine of the latitude.
+ * The stores on a real map: the site's region drawn from the static basemap of public/maps (vector
+ * paths, zoomed with the viewBox to frame the stores found), the searched place as a diamond and each
+ * store as a numbered pin. Pins are links to the store in the list (so they work without scripts) and
+ * select it; selecting a store in the list highlights its pin (decision 091).
  */
-export function StoreMap({ lookup }: { lookup: Pick<StoreLookup, 'stores' | 'origin'> }) {
+export function StoreMap({
+  lookup,
+  selectedId,
+  onSelect,
+}: {
+  lookup: Pick<StoreLookup, 'stores' | 'origin'>;
+  selectedId: string | null;
+  onSelect: (storeId: string) => void;
+}) {
   const t = useT();
+  const locale = useLocale();
   const { stores, origin } = lookup;
   if (stores.length === 0) return null;
-  const points = [...stores.map((store) => [store.latitude, store.longitude] as const)];
-  if (origin) points.push([origin.latitude, origin.longitude]);
-  const lats = points.map(([lat]) => lat);
-  const meanLat = lats.reduce((sum, lat) => sum + lat, 0) / lats.length;
-  const squeeze = Math.cos((meanLat * Math.PI) / 180);
-  const xs = points.map(([, lng]) => lng * squeeze);
-  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...lats), Math.max(...lats)];
-  const span = Math.max(maxX - minX, (maxY - minY) * (WIDTH / HEIGHT), 0.02);
-  const scale = (WIDTH - 2 * PAD) / span;
-  const centreX = (minX + maxX) / 2;
-  const centreY = (minY + maxY) / 2;
-  const project = (lat: number, lng: number) => ({
-    x: WIDTH / 2 + (lng * squeeze - centreX) * scale,
-    y: HEIGHT / 2 - (lat - centreY) * scale,
+  const map = basemapFor(countryOfLocale(locale));
+  const pins = stores.map((store) => mercator(store.latitude, store.longitude));
+  const place = origin ? mercator(origin.latitude, origin.longitude) : null;
+  const view = frame(place ? [...pins, place] : pins, map);
+  const percent = (fraction: number) => `${(fraction * 100).toFixed(2)}%`;
+  const at = (point: { x: number; y: number }) => ({
+    left: percent((point.x - view.x) / view.width),
+    top: percent((point.y - view.y) / view.height),
   });
+  const spread = pinPositions(pins, view);
+  const { x, y, width, height } = map.box;
   return (
     <figure className="store-map">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="store-map-title">
-        <title id="store-map-title">{t('discovery.stores.mapLabel', { count: stores.length })}</title>
-        <rect width={WIDTH} height={HEIGHT} className="store-map-bg" />
-        {[1, 2, 3].map((line) => (
-          <g key={line} className="store-map-grid">
-            <line x1={(WIDTH / 4) * line} y1={0} x2={(WIDTH / 4) * line} y2={HEIGHT} />
-            <line x1={0} y1={(HEIGHT / 4) * line} x2={WIDTH} y2={(HEIGHT / 4) * line} />
-          </g>
-        ))}
-        {origin
-          ? (() => {
-              const { x, y } = project(origin.latitude, origin.longitude);
-              return (
-                <g className="store-map-origin">
-                  <title>{origin.label ?? t('discovery.stores.you')}</title>
-                  <rect x={x - 7} y={y - 7} width={14} height={14} transform={`rotate(45 ${x} ${y})`} />
-                </g>
-              );
-            })()
-          : null}
-        {stores.map((store, index) => {
-          const { x, y } = project(store.latitude, store.longitude);
-          return (
-            <g key={store.id} className="store-map-marker">
-              <title>{store.name}</title>
-              <circle cx={x} cy={y} r={13} />
-              <text x={x} y={y} dy="0.35em" textAnchor="middle">
+      <div className="store-map-frame">
+        <svg
+          viewBox={`${view.x} ${view.y} ${view.width} ${view.height}`}
+          aria-hidden="true"
+          focusable="false"
+        >
+          <rect x={x} y={y} width={width} height={height} className="store-map-sea" />
+          <use href={`/maps/${map.id}.svg#basemap`} />
+        </svg>
+        {place && origin ? (
+          <span
+            className="store-map-origin"
+            style={at(place)}
+            title={origin.label ?? t('discovery.stores.you')}
+          />
+        ) : null}
+        <ol className="store-map-pins" aria-label={t('discovery.stores.mapLabel', { count: stores.length })}>
+          {stores.map((store, index) => (
+            <li
+              key={store.id}
+              style={{ left: percent(spread[index]!.left), top: percent(spread[index]!.top) }}
+            >
+              <a
+                id={`pin-${store.id}`}
+                href={`#store-${store.id}`}
+                className={store.id === selectedId ? 'store-map-pin is-selected' : 'store-map-pin'}
+                aria-label={t('discovery.stores.pin', { number: index + 1, name: store.name })}
+                aria-current={store.id === selectedId ? 'true' : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onSelect(store.id);
+                  const card = document.getElementById(`store-${store.id}`);
+                  card?.scrollIntoView({ block: 'nearest' });
+                  card?.focus();
+                }}
+              >
                 {index + 1}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
-      <figcaption className="muted small">{t('discovery.stores.mapCaption')}</figcaption>
+              </a>
+            </li>
+          ))}
+        </ol>
+      </div>
+      <figcaption className="muted small">
+        {t('discovery.stores.mapCaption')} {t('discovery.stores.mapCredit')}
+      </figcaption>
     </figure>
   );
 }

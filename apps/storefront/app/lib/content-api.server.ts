@@ -44,6 +44,9 @@ const FIXED_PAGE_OPERATIONS = {
   'order-confirmation': 'contentOrderConfirmation',
   'error-4xx': 'contentError4xx',
   'store-locator': 'contentStoreLocator',
+  'sign-in-modal': 'contentSignInModal',
+  'sign-up-modal': 'contentSignUpModal',
+  'loyalty-modal': 'contentLoyaltyModal',
 } as const;
 export type StorefrontFixedPage = keyof typeof FIXED_PAGE_OPERATIONS;
 

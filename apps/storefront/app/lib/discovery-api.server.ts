@@ -32,8 +32,9 @@ export function notifyWhenInStock(api: Api, upc: string, email: string) {
 export function searchStores(
   api: Api,
   where: { postalCode?: string; city?: string; latitude?: number; longitude?: number },
+  radiusKm: number,
 ) {
-  return api.call('searchStores', { body: { ...where, limit: 10 } });
+  return api.call('searchStores', { body: { ...where, radiusKm, limit: 10 } });
 }
 
 export function storeAvailability(api: Api, productId: string, storeIds: string[], upc?: string) {

@@ -102,6 +102,16 @@ export async function signOut(api: Api): Promise<void> {
   }
 }
 
+/**
+ * An in-store associate starts selling for a shopper (decision 090): a looked-up customer by email, or a
+ * new guest. The answer replaces the session this storefront holds (the associate's shift session or the
+ * previous shopper's assisted session, which the API ends).
+ */
+export async function startAssistedSession(api: Api, email?: string): Promise<void> {
+  const token = await api.call('agentAssist', { body: email ? { email } : {} });
+  api.session.applyToken(token, { keepBasket: false, site: api.site });
+}
+
 export function profile(api: Api, options: { loyaltySummary?: boolean } = {}) {
   return api.call('profile', { query: options.loyaltySummary ? { includeLoyaltySummary: 'true' } : {} });
 }

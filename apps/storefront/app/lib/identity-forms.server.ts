@@ -64,6 +64,9 @@ export const associateForm = signinRequestSchema.pick({ password: true, altcha: 
   employeeId: agentLoginRequestSchema.shape.storeEmployeeId.unwrap(),
 });
 
+/** An associate looks up the customer they sell for (decision 090). */
+export const assistForm = z.object({ email: emailSchema });
+
 /** A password change: the change request's current password, and the new one twice. */
 export const changePasswordForm = changePasswordRequestSchema
   .extend({ password: newPassword, confirmPassword })

@@ -12,6 +12,7 @@ import {
   maskDigitCount,
   passwordProblem,
   SIGNUP_RULES,
+  signupRulesOf,
 } from '@ridgeline/contracts';
 import type { Locale } from './locale.ts';
 import type { Translate } from './translate.ts';
@@ -148,29 +149,40 @@ export function phoneError(value: string, country: CountryCode, required: boolea
   return isValidPhone(country, phoneDigits(value)) ? undefined : t('validation.phone');
 }
 
-export function birthDateError(value: string, country: CountryCode, today: string, t: Translate) {
+/** The birth date's problem: missing when `required`, or out of the country's range. */
+export function birthDateError(
+  value: string,
+  country: CountryCode,
+  today: string,
+  t: Translate,
+  required = true,
+) {
   const rules = SIGNUP_RULES[country];
-  if (!value) return rules.birthDateRequired ? t('identity.signup.birthDateMissing') : undefined;
+  if (!value) return required ? t('identity.signup.birthDateMissing') : undefined;
   if (!isIsoDate(value) || value < MIN_BIRTH_DATE || value > latestBirthDate(today, rules.minAge)) {
     return t('identity.signup.birthDateInvalid', { age: rules.minAge });
   }
   return undefined;
 }
 
-/** Section 5 sign-up rules; the same function runs in the page (before posting) and in the action. */
-export function validateSignup(values: SignupValues, country: CountryCode, today: string, t: Translate) {
+/**
+ * Section 5 sign-up rules for a locale (what its form requires, its country's minimal age); the same function
+ * runs in the page (before posting) and in the action.
+ */
+export function validateSignup(values: SignupValues, locale: Locale, today: string, t: Translate) {
   const errors: FieldErrors = {
     email: emailError(values.email, t),
     password: newPasswordError(values.password, t),
     confirmPassword: confirmationError(values.password, values.confirmPassword, t),
   };
   if (values.simplified) return errors;
-  const rules = SIGNUP_RULES[country];
+  const rules = signupRulesOf(locale);
+  const country = rules.country;
   const mustCheck = t('identity.signup.mustCheck');
   Object.assign(errors, {
     firstName: nameError(values.firstName, t),
     lastName: nameError(values.lastName, t),
-    birthDate: birthDateError(values.birthDate, country, today, t),
+    birthDate: birthDateError(values.birthDate, country, today, t, rules.birthDateRequired),
     phone: phoneError(values.phone, country, rules.phoneRequired, t),
     gender: rules.genderRequired && !values.gender ? t('validation.required') : undefined,
     postalCode:

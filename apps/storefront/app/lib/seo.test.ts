@@ -24,6 +24,7 @@ const product = {
   pdpUrl: '/p/kestrel-boot-RL100001',
   brand: 'Ridgeline',
   productType: 'hiking-boot',
+  sizeChartType: 'hiking-boot',
   description: 'Warm & dry <on snow>.',
   season: null,
   merchantProductId: 'M-RL100001',

@@ -6,6 +6,7 @@ const session = {
   storeName: 'Ridgeline SoHo',
   employeeId: 'A1001',
   employeeName: 'Jamie Fox',
+  customer: null,
 };
 
 function requestWith(cookie: string | null, url = 'https://shop.example/en-us') {

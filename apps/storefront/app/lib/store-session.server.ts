@@ -2,13 +2,16 @@ import { parseCookies, serializeCookie } from './session.server.ts';
 
 /**
  * The buy-in-store session of an in-store associate: which store and which associate sell on behalf of the
- * shopper at the till. It lives in its own httpOnly cookie beside the API tokens and ends with the shift.
+ * shopper at the till, and for whom (decision 090: the API tokens beside it are the assisted session of that
+ * shopper, never the associate's own). It lives in its own httpOnly cookie and ends with the shift.
  */
 export interface StoreSession {
   storeId: string;
   storeName: string;
   employeeId: string;
   employeeName: string;
+  /** The looked-up customer's email, or null while selling for a guest. */
+  customer: string | null;
 }
 
 const COOKIE_NAME = 'rl_bis';
@@ -25,7 +28,8 @@ export function readStoreSession(request: Request): StoreSession | null {
       typeof value.storeId === 'string' &&
       typeof value.storeName === 'string' &&
       typeof value.employeeId === 'string' &&
-      typeof value.employeeName === 'string'
+      typeof value.employeeName === 'string' &&
+      (typeof value.customer === 'string' || value.customer === null)
     ) {
       return value as StoreSession;
     }

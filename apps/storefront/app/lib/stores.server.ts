@@ -1,4 +1,4 @@
-import type { Store } from '@ridgeline/contracts';
+import { type Locale, type Store, searchRadiusKm } from '@ridgeline/contracts';
 import { type Api, ApiError } from './api.server.ts';
 import { searchStores } from './discovery-api.server.ts';
 import type { Translate } from './translate.ts';
@@ -30,7 +30,7 @@ export async function lookUpStores(
   api: Api,
   params: URLSearchParams,
   t: Translate,
-  options: { listAllWhenEmpty: boolean },
+  options: { listAllWhenEmpty: boolean; locale: Locale },
 ): Promise<StoreLookup> {
   const { q, where } = storeQuery(params);
   const empty = { q, origin: null, radiusKm: null, stores: [] as Store[] };
@@ -40,7 +40,8 @@ export async function lookUpStores(
     return { ...empty, stores: all.stores, searched: false, error: null };
   }
   try {
-    const found = await searchStores(api, where);
+    // 100 miles on the sites that write miles, 100 km elsewhere (decision 091).
+    const found = await searchStores(api, where, searchRadiusKm(options.locale));
     return {
       q,
       origin: found.origin,

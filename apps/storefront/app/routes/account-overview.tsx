@@ -52,6 +52,9 @@ function ProgrammeBanners({ details }: { details: ConsumerProfile['consumerDetai
   );
 }
 
+/** The spec's partially enrolled rule (spec 2): an email but any of these missing. */
+const PROFILE_FIELDS = ['firstName', 'lastName', 'phone', 'postalCode', 'birthDate'] as const;
+
 export default function AccountOverview() {
   const profile = useAccountProfile();
   const t = useT();
@@ -66,7 +69,13 @@ export default function AccountOverview() {
       </h1>
       {profile.isPartiallyEnrolled ? (
         <Notice type="info">
-          {t('account.overview.partial')}{' '}
+          {t('account.overview.missing', {
+            fields: new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+              PROFILE_FIELDS.filter((field) => !details[field]).map((field) =>
+                t(`account.overview.field.${field}`),
+              ),
+            ),
+          })}{' '}
           <Link to={`/${locale}/account/profile`} className="text-link">
             {t('account.overview.complete')}
           </Link>

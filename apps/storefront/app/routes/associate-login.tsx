@@ -3,19 +3,33 @@ import { AltchaField } from '../components/altcha.tsx';
 import { ErrorSummary, Field, FormNotice, SelectField } from '../components/form.tsx';
 import { Notice } from '../components/notice.tsx';
 import { storeEmployees, stores } from '../lib/account-api.server.ts';
-import { type Api, ApiError } from '../lib/api.server.ts';
-import { isSignedIn } from '../lib/auth.server.ts';
-import { constraintsOf, intentOf, parseForm, refusalOf, replyOf } from '../lib/forms.server.ts';
+import { type Api, ApiError, isApiError } from '../lib/api.server.ts';
+import {
+  constraintsOf,
+  formErrorReply,
+  intentOf,
+  parseForm,
+  refusalOf,
+  replyOf,
+} from '../lib/forms.server.ts';
 import { fieldErrorOf, submittedValue } from '../lib/forms.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
-import { exchangeCode, pkcePair, signOut } from '../lib/identity-api.server.ts';
-import { associateForm } from '../lib/identity-forms.server.ts';
+import { exchangeCode, pkcePair, signOut, startAssistedSession } from '../lib/identity-api.server.ts';
+import { assistForm, associateForm } from '../lib/identity-forms.server.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
-import { endStoreSessionCookie, readStoreSession, storeSessionCookie } from '../lib/store-session.server.ts';
+import {
+  endStoreSessionCookie,
+  readStoreSession,
+  type StoreSession,
+  storeSessionCookie,
+} from '../lib/store-session.server.ts';
 import { metaTranslate } from '../lib/translate.ts';
 import { localePath } from '../lib/urls.ts';
 import type { Route } from './+types/associate-login';
+
+/** The assisted session of the shopper served (a guest's too) is held beside the buy-in-store cookie. */
+const inSession = (session: { refreshToken: string | null | undefined }) => Boolean(session.refreshToken);
 
 async function employeesOf(api: Api, storeId: string) {
   if (!/^ST\d{4}$/.test(storeId)) return null;
@@ -31,7 +45,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = context.api(locale);
   const active = readStoreSession(request);
   const translations = messagesFor(locale, ['account', 'identity']);
-  if (active && isSignedIn(context.session))
+  if (active && inSession(context.session))
     return {
       translations,
       active,
@@ -39,6 +53,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       storeId: null,
       employees: null,
       constraints: constraintsOf(associateForm),
+      assistConstraints: constraintsOf(assistForm),
     };
   const storeId = new URL(request.url).searchParams.get('storeId') ?? '';
   const [storeList, employees] = await Promise.all([
@@ -55,6 +70,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     storeId: storeId || null,
     employees,
     constraints: constraintsOf(associateForm),
+    assistConstraints: constraintsOf(assistForm),
   };
 }
 
@@ -74,14 +90,17 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const t = translator(locale);
   const api = context.api(locale);
   const form = await request.formData();
-  if (intentOf(form, ['end']) === 'end') {
-    // Ending the shift signs the associate out and forgets the store and associate.
+  const intent = intentOf(form, ['end', 'guest', 'customer']);
+  if (intent === 'end') {
+    // Ending the shift signs the shopper's assisted session out and forgets the store and associate.
     await signOut(api);
     context.session.setFlash({ type: 'success', message: t('account.associate.ended') });
     return redirect(localePath(locale, '/associate-login'), {
       headers: { 'Set-Cookie': endStoreSessionCookie(request) },
     });
   }
+  const active = readStoreSession(request);
+  if (intent && active && inSession(context.session)) return assist(request, context, locale, active, form);
   const submission = parseForm(form, associateForm, t, choose);
   const posted = submission.status === 'success' ? submission.value : undefined;
   // The store and associate must be ones the API lists, whatever else the form lacks.
@@ -115,6 +134,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       },
     });
     await exchangeCode(api, authorizationCode, verifier);
+    // The associate's own session only starts the assisted one (decision 090): a guest's, until a customer
+    // is looked up. Nothing of the associate's account (discount, cards, addresses) is ever in the cart.
+    await startAssistedSession(api);
   } catch (error) {
     const refused = error instanceof ApiError && error.status < 500 && Boolean(error.message);
     return data(replyOf(submission, { formErrors: [refusalOf(error, t)], hideFields }), {
@@ -126,8 +148,47 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     storeName: store.name,
     employeeId: employee.storeEmployeeId,
     employeeName: `${employee.firstName} ${employee.lastName}`,
+    customer: null,
   });
-  return redirect(localePath(locale, '/'), { headers: { 'Set-Cookie': cookie } });
+  return redirect(localePath(locale, '/associate-login'), { headers: { 'Set-Cookie': cookie } });
+}
+
+/** The next shopper: a new guest, or a customer looked up by email; the previous shopper's session ends. */
+async function assist(
+  request: Request,
+  context: Route.ActionArgs['context'],
+  locale: ReturnType<typeof localeOf>,
+  active: StoreSession,
+  form: FormData,
+) {
+  const t = translator(locale);
+  const api = context.api(locale);
+  const lookup = form.get('intent') === 'customer';
+  const submission = lookup ? parseForm(form, assistForm, t) : null;
+  if (submission && submission.status !== 'success') {
+    return data(replyOf(submission), { status: 400 });
+  }
+  const email = submission?.status === 'success' ? submission.value.email : undefined;
+  try {
+    await startAssistedSession(api, email);
+  } catch (error) {
+    const message = isApiError(error, 'CCN404')
+      ? t('account.associate.customerUnknown')
+      : isApiError(error, 'API405')
+        ? t('account.associate.customerStaff')
+        : refusalOf(error, t);
+    const status = error instanceof ApiError && error.status < 500 ? 400 : 500;
+    const reply = submission
+      ? replyOf(submission, { fieldErrors: { email: [message] } })
+      : formErrorReply(message);
+    return data(reply, { status });
+  }
+  context.session.setFlash({
+    type: 'success',
+    message: email ? t('account.associate.servingCustomer', { email }) : t('account.associate.servingGuest'),
+  });
+  const cookie = storeSessionCookie(request, { ...active, customer: email ?? null });
+  return redirect(localePath(locale, '/associate-login'), { headers: { 'Set-Cookie': cookie } });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -164,11 +225,41 @@ export default function AssociateLogin({ loaderData, actionData }: Route.Compone
         <Notice type="info">
           {t('account.associate.active', { store: active.storeName, employee: active.employeeName })}
         </Notice>
+        <p className="associate-serving">
+          {active.customer
+            ? t('account.associate.servingCustomer', { email: active.customer })
+            : t('account.associate.servingGuest')}
+        </p>
         <p>
           <Link to={`/${locale}`} className="button button-primary">
             {t('account.associate.continue')}
           </Link>
         </p>
+        <h2>{t('account.associate.nextShopper')}</h2>
+        <p className="muted">{t('account.associate.nextShopperIntro')}</p>
+        <FormNotice reply={result} />
+        <Form method="post" className="card-form" noValidate>
+          <input type="hidden" name="intent" value="customer" />
+          <Field
+            id="associate-customer"
+            name="email"
+            type="email"
+            label={t('account.associate.customerEmail')}
+            autoComplete="off"
+            defaultValue={submittedValue(result, 'email')}
+            error={fieldErrorOf(result, 'email')}
+            {...loaderData.assistConstraints.email}
+          />
+          <button type="submit" className="button button-secondary" disabled={busy}>
+            {t('account.associate.serveCustomer')}
+          </button>
+        </Form>
+        <Form method="post">
+          <input type="hidden" name="intent" value="guest" />
+          <button type="submit" className="button button-secondary" disabled={busy}>
+            {t('account.associate.serveGuest')}
+          </button>
+        </Form>
         <Form method="post">
           <input type="hidden" name="intent" value="end" />
           <button type="submit" className="button button-secondary">

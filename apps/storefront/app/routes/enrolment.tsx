@@ -3,7 +3,6 @@ import { Form, Link, redirect, useNavigation } from 'react-router';
 import { ErrorSummary, Field, SelectField } from '../components/form.tsx';
 import { Notice } from '../components/notice.tsx';
 import { RouteDialog } from '../components/route-dialog.tsx';
-import { WelcomeDialog } from '../components/welcome-dialog.tsx';
 import { loyaltyWelcome } from '../lib/account-api.server.ts';
 import { type Api, ApiError } from '../lib/api.server.ts';
 import { formBody } from '../lib/api-operations.ts';
@@ -196,7 +195,6 @@ export default function EnrolmentPage({ loaderData, actionData }: Route.Componen
   const country = countryOfLocale(locale);
   const shopDial = loaderData.countries.find((entry) => entry.code === country);
   const skipTo = (target: number) => nextPath(locale, target, returnTo);
-  const withoutWelcome = skipTo(step);
   const labels: Record<string, string> = {
     phone: t('identity.signup.phone'),
     firstName: t('identity.signup.firstName'),
@@ -204,19 +202,47 @@ export default function EnrolmentPage({ loaderData, actionData }: Route.Componen
     birthDate: t('identity.signup.birthDate'),
     postalCode: t('identity.signup.postalCode'),
   };
+  if (loaderData.welcome) {
+    // After sign-up (decision 090): one page that says the account is ready and what comes next, not a
+    // welcome dialog over a numbered step.
+    return (
+      <div className="container narrow identity-page enrolment">
+        <h1 className="page-title">
+          {details.firstName
+            ? t('identity.welcome.titleName', { name: details.firstName })
+            : t('identity.welcome.title')}
+        </h1>
+        <Notice type="success">{t('identity.welcome.ready', { email: details.email ?? '' })}</Notice>
+        {loaderData.welcomePoints ? (
+          <p>{t('identity.welcome.points', { points: loaderData.welcomePoints })}</p>
+        ) : null}
+        <p>
+          <Link to={returnTo} className="button button-primary">
+            {t('identity.welcome.continueShopping')}
+          </Link>
+        </p>
+        {profile.isPartiallyEnrolled ? (
+          <p>
+            {t('identity.welcome.completeLater')}{' '}
+            <Link to={skipTo(firstStep(profile))} className="text-link">
+              {t('identity.welcome.completeNow')}
+            </Link>
+          </p>
+        ) : null}
+        <section className="welcome-interests" aria-labelledby="welcome-interests-title">
+          <h2 id="welcome-interests-title">{t('identity.welcome.interestsTitle')}</h2>
+          <InterestsForm
+            interests={profile.preferences.interests}
+            returnTo={returnTo}
+            busy={busy}
+            skipHref={null}
+          />
+        </section>
+      </div>
+    );
+  }
   return (
     <div className="container narrow identity-page enrolment">
-      {loaderData.welcome ? (
-        <WelcomeDialog
-          greeting={
-            details.firstName
-              ? t('identity.enrol.welcomeName', { name: details.firstName })
-              : t('identity.enrol.welcome')
-          }
-          welcomePoints={loaderData.welcomePoints}
-          closeHref={withoutWelcome}
-        />
-      ) : null}
       <p className="muted small">{t('identity.enrol.progress', { step, total: 5 })}</p>
       <h1 className="page-title">{t(TITLES[step])}</h1>
       {actionData?.formError ? (
@@ -231,44 +257,18 @@ export default function EnrolmentPage({ loaderData, actionData }: Route.Componen
         {...(actionData ? { stamp: actionData.at } : {})}
       />
       {step === 4 ? (
-        <RouteDialog
-          id="interests"
-          title={t('identity.enrol.step4.title')}
-          closeHref={skipTo(5)}
-          waiting={loaderData.welcome}
-        >
+        <RouteDialog id="interests" title={t('identity.enrol.step4.title')} closeHref={skipTo(5)}>
           {actionData?.formError ? (
             <Notice type="error" key={actionData.at}>
               {actionData.formError}
             </Notice>
           ) : null}
-          <Form method="post" className="identity-form">
-            <input type="hidden" name="step" value={step} />
-            <input type="hidden" name="returnTo" value={returnTo} />
-            <fieldset className="form-section interests">
-              <legend>{t('identity.enrol.step4.text')}</legend>
-              {INTERESTS.map((interest) => (
-                <div key={interest} className="field field-check">
-                  <input
-                    type="checkbox"
-                    id={`interest-${interest}`}
-                    name="interests"
-                    value={interest}
-                    defaultChecked={profile.preferences.interests.split('|').includes(interest)}
-                  />
-                  <label htmlFor={`interest-${interest}`}>
-                    {t(`identity.interest.${interest}` as MessageKey)}
-                  </label>
-                </div>
-              ))}
-            </fieldset>
-            <div className="dialog-actions">
-              <button type="submit" className="button button-primary" disabled={busy}>
-                {t('identity.enrol.save')}
-              </button>
-              <Link to={skipTo(5)}>{t('identity.enrol.skip')}</Link>
-            </div>
-          </Form>
+          <InterestsForm
+            interests={profile.preferences.interests}
+            returnTo={returnTo}
+            busy={busy}
+            skipHref={skipTo(5)}
+          />
         </RouteDialog>
       ) : (
         <Form method="post" className="identity-form">
@@ -387,7 +387,11 @@ export default function EnrolmentPage({ loaderData, actionData }: Route.Componen
           ) : null}
           {step === 5 ? (
             <>
-              <p>{t('identity.enrol.step5.text')}</p>
+              <p>
+                {profile.isPartiallyEnrolled
+                  ? t('identity.enrol.step5.partial')
+                  : t('identity.enrol.step5.text')}
+              </p>
               {!profile.isLoyaltyMember ? <Link to={skipTo(0)}>{t('identity.enrol.step0.join')}</Link> : null}
               <Link to={returnTo} className="button button-primary button-block">
                 {t('identity.enrol.done')}
@@ -407,5 +411,48 @@ export default function EnrolmentPage({ loaderData, actionData }: Route.Componen
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The optional interests (step 4): in the interests dialog, or on the welcome page after sign-up. */
+function InterestsForm({
+  interests,
+  returnTo,
+  busy,
+  skipHref,
+}: {
+  interests: string;
+  returnTo: string;
+  busy: boolean;
+  skipHref: string | null;
+}) {
+  const t = useT();
+  const chosen = interests.split('|');
+  return (
+    <Form method="post" className="identity-form">
+      <input type="hidden" name="step" value={4} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <fieldset className="form-section interests">
+        <legend>{t('identity.enrol.step4.text')}</legend>
+        {INTERESTS.map((interest) => (
+          <div key={interest} className="field field-check">
+            <input
+              type="checkbox"
+              id={`interest-${interest}`}
+              name="interests"
+              value={interest}
+              defaultChecked={chosen.includes(interest)}
+            />
+            <label htmlFor={`interest-${interest}`}>{t(`identity.interest.${interest}` as MessageKey)}</label>
+          </div>
+        ))}
+      </fieldset>
+      <div className="dialog-actions">
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {t('identity.enrol.save')}
+        </button>
+        {skipHref ? <Link to={skipHref}>{t('identity.enrol.skip')}</Link> : null}
+      </div>
+    </Form>
   );
 }

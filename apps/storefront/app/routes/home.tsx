@@ -1,9 +1,11 @@
+import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import { ProductGrid } from '../components/product-tile.tsx';
 import { prefetchRecommendations } from '../content/blocks/commerce/products.server.ts';
 import { RecommendationsData } from '../content/blocks/commerce/recommendations.tsx';
 import { loadContentPage } from '../content/blocks/editorial/page-data.server.ts';
 import { ContentModals, ContentPageSlots, PAGE_SLOT_ORDER } from '../content/blocks/editorial/page-view.tsx';
+import { heroPreloads } from '../content/hero-preload.ts';
 import { useLocale, useRootData, useT } from '../lib/hooks.ts';
 import { messagesFor } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
@@ -53,6 +55,10 @@ function findHikingBoots(categories: import('@ridgeline/contracts').CategoryNode
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   if (loaderData.content) {
+    // The hero's image, hinted at the top of the head before the stylesheet and scripts (decision 089):
+    // React puts high-priority image preloads made while rendering first in the document's head.
+    for (const hint of heroPreloads(loaderData.content.page, PAGE_SLOT_ORDER))
+      preload(hint.href, hint.options);
     return (
       <RecommendationsData.Provider value={loaderData.recommendations}>
         <div className="content-page content-home">

@@ -24,7 +24,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const store = readStoreSession(request);
   const employeeTerms = await needsEmployeeTerms(context, params.locale);
   return {
-    storeSession: store ? { storeName: store.storeName, employeeName: store.employeeName } : null,
+    storeSession: store
+      ? { storeName: store.storeName, employeeName: store.employeeName, customer: store.customer }
+      : null,
     employeeTerms,
     // The buy-in-store banner and the employee terms dialog speak the account area's language.
     translations: store || employeeTerms ? messagesFor(params.locale, ['account']) : {},

@@ -1,4 +1,4 @@
-import { SIGNUP_RULES } from '@ridgeline/contracts';
+import { signupRulesOf } from '@ridgeline/contracts';
 import { type FormEvent, useState } from 'react';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { AltchaField } from '../components/altcha.tsx';
@@ -111,7 +111,7 @@ export async function action({
   const values: SignupValues = { ...posted, simplified: quickFormOn };
   const { password: _password, confirmPassword: _confirm, ...kept } = values;
   const today = new Date().toISOString().slice(0, 10);
-  const errors = validateSignup(values, countryOfLocale(locale), today, t);
+  const errors = validateSignup(values, locale, today, t);
   if (hasErrors(errors)) return { errors, values: kept, at } satisfies RegisterActionData;
   const api = context.api(locale);
   try {
@@ -124,9 +124,9 @@ export async function action({
     return { errors: {}, values: kept, formError, at };
   }
   const returnTo = safeReturnTo(postedReturnTo, locale);
+  // After sign-up: the welcome page, which says the account is ready and offers the next steps (continue,
+  // complete the profile when it is partial, the optional interests) on one page (decision 090).
   const next = new URLSearchParams({ returnTo, welcome: '1' });
-  // Spec: after sign-up, the optional interests step; a simplified account first completes its profile.
-  next.set('step', values.simplified ? '2' : '4');
   throw redirect(`${localePath(locale, '/enrolment')}?${next}`);
 }
 
@@ -136,7 +136,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const country = countryOfLocale(locale);
-  const rules = SIGNUP_RULES[country];
+  const rules = signupRulesOf(locale);
   const [clientErrors, setClientErrors] = useState<{ errors: FieldErrors; at: number } | null>(null);
   const [phone, setPhone] = useState(actionData?.values.phone ?? '');
   const [smsOptIn, setSmsOptIn] = useState(actionData?.values.optInAccepted ?? false);
@@ -149,7 +149,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
   const shopDial = loaderData.countries.find((entry) => entry.code === country);
 
   function validateBeforePosting(event: FormEvent<HTMLFormElement>) {
-    const found = validateSignup(readSignup(new FormData(event.currentTarget)), country, loaderData.today, t);
+    const found = validateSignup(readSignup(new FormData(event.currentTarget)), locale, loaderData.today, t);
     if (hasErrors(found)) {
       event.preventDefault();
       setClientErrors({ errors: found, at: Date.now() });

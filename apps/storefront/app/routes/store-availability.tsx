@@ -32,7 +32,10 @@ export async function loader({
   }
   const colourCode = url.searchParams.get('color');
   const variant = product.variants.find((candidate) => candidate.upc === url.searchParams.get('upc'));
-  const lookup = await lookUpStores(api, url.searchParams, translator(locale), { listAllWhenEmpty: false });
+  const lookup = await lookUpStores(api, url.searchParams, translator(locale), {
+    listAllWhenEmpty: false,
+    locale,
+  });
   const stores = lookup.stores.slice(0, MAX_STORES);
   const stock =
     stores.length > 0

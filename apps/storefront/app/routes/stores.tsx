@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
 import { Notice } from '../components/notice.tsx';
 import {
@@ -12,6 +13,7 @@ import { fixedPageContent } from '../lib/content-api.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
 import { localeOf, pageMeta } from '../lib/meta.ts';
+import { formatDistance } from '../lib/money.ts';
 import { lookUpStores } from '../lib/stores.server.ts';
 import { metaTranslate } from '../lib/translate.ts';
 import type { Route } from './+types/stores';
@@ -22,7 +24,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const api = context.api(locale);
   const [lookup, content] = await Promise.all([
-    lookUpStores(api, url.searchParams, translator(locale), { listAllWhenEmpty: true }),
+    lookUpStores(api, url.searchParams, translator(locale), { listAllWhenEmpty: true, locale }),
     // A banner from the store locator's content slots (spec 3 section 2).
     fixedPageContent(api, 'store-locator').catch(() => null),
   ]);
@@ -43,6 +45,8 @@ export default function Stores({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
+  // The store chosen on the map or in the list, highlighted in both (decision 091).
+  const [selectedId, setSelectedId] = useState<string | null>(null);
   const place = lookup.origin?.label ?? (lookup.q || t('discovery.stores.yourLocation'));
   const heading = lookup.searched
     ? t('discovery.stores.results', { count: lookup.stores.length, place })
@@ -61,7 +65,9 @@ export default function Stores({ loaderData }: Route.ComponentProps) {
       </Form>
       {lookup.error ? <Notice type="error">{lookup.error}</Notice> : null}
       {!lookup.error && lookup.searched && lookup.stores.length === 0 ? (
-        <Notice type="info">{t('discovery.stores.none', { radius: lookup.radiusKm ?? 0, place })}</Notice>
+        <Notice type="info">
+          {t('discovery.stores.none', { radius: formatDistance(lookup.radiusKm ?? 0, locale), place })}
+        </Notice>
       ) : null}
       {lookup.stores.length > 0 ? (
         <div className="stores-layout">
@@ -71,10 +77,15 @@ export default function Stores({ loaderData }: Route.ComponentProps) {
             </h2>
             <ol className="store-list">
               {lookup.stores.map((store) => (
-                <li key={store.id} id={`store-${store.id}`} className="store-card">
+                <li
+                  key={store.id}
+                  id={`store-${store.id}`}
+                  className={store.id === selectedId ? 'store-card is-selected' : 'store-card'}
+                  tabIndex={-1}
+                >
                   <h3>{store.name}</h3>
                   {store.distanceKm !== null ? (
-                    <p className="store-distance">{distanceText(t, store)}</p>
+                    <p className="store-distance">{distanceText(t, store, locale)}</p>
                   ) : null}
                   <StoreAddress store={store} />
                   <p>
@@ -83,11 +94,25 @@ export default function Stores({ loaderData }: Route.ComponentProps) {
                   </p>
                   {store.isPickupPoint ? <p className="badge">{t('discovery.stores.pickup')}</p> : null}
                   <OpeningHours store={store} />
+                  <p>
+                    <a
+                      href={`#pin-${store.id}`}
+                      className="text-link"
+                      aria-current={store.id === selectedId ? 'true' : undefined}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        setSelectedId(store.id);
+                        document.getElementById(`pin-${store.id}`)?.focus();
+                      }}
+                    >
+                      {t('discovery.stores.showOnMap', { name: store.name })}
+                    </a>
+                  </p>
                 </li>
               ))}
             </ol>
           </section>
-          <StoreMap lookup={lookup} />
+          <StoreMap lookup={lookup} selectedId={selectedId} onSelect={setSelectedId} />
         </div>
       ) : null}
       <p>

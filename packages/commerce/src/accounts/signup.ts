@@ -6,10 +6,11 @@ import {
   isValidName,
   isValidPhone,
   isValidPostalCode,
+  type Locale,
   latestBirthDate,
   MIN_BIRTH_DATE,
-  SIGNUP_RULES,
   type SignupRequest,
+  signupRulesOf,
   VALIDATION_MESSAGES,
 } from '@ridgeline/contracts';
 import { translator } from '@ridgeline/contracts/messages/catalogue';
@@ -37,12 +38,16 @@ function newConsumerNo(): string {
   return `C${digits}`;
 }
 
-/** The spec's sign-up rules for the shop's country (section 5); throws the first broken one. */
-export function validateSignup(request: SignupRequest, country: CountryCode, today: string): void {
+/**
+ * The spec's sign-up rules (section 5) for the shop's locale: what its form requires (the site table's
+ * per-locale configuration) and its country's minimal age; throws the first broken one.
+ */
+export function validateSignup(request: SignupRequest, locale: Locale, today: string): void {
   if (!isValidEmail(request.email.trim())) throw new CommerceError('AUT453', { field: 'body.email' });
   assertPasswordPolicy(request.password);
   if (request.simplified === true) return;
-  const rules = SIGNUP_RULES[country];
+  const rules = signupRulesOf(locale);
+  const country = rules.country;
   for (const field of ['firstName', 'lastName'] as const) {
     const value = request[field];
     if (!value) throw invalid(field, VALIDATION_MESSAGES.required);
@@ -96,7 +101,7 @@ export async function signUp(
   today = new Date().toISOString().slice(0, 10),
 ): Promise<{ authorizationCode: string; shopperId: string }> {
   const country = ctx.country as CountryCode;
-  validateSignup(request, country, today);
+  validateSignup(request, ctx.locale, today);
   const email = normaliseEmail(request.email);
   const taken = await shopperIdByEmail(db, email);
   if (taken) throw new CommerceError('AUT439', { field: 'body.email' });

@@ -20,6 +20,7 @@ export {
   revokeFamilyOf,
   type Session,
   type SessionShopper,
+  startAssistedSession,
   startGuestSession,
   startSession,
 } from './sessions.ts';

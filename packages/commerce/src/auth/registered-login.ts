@@ -29,11 +29,15 @@ export async function completeRegisteredLogin(
     request.authorizationCode,
     request.codeVerifier,
   );
-  const merge = await mergeGuestCart(db, ctx, request.guestObjects?.basketId, shopperId);
-  await mergeGuestFavorites(db, ctx, request.guestObjects?.favoriteId, shopperId);
-  await mergeGuestSaveForLater(db, ctx, request.guestObjects?.saveForLaterId, shopperId);
+  // An associate's shift session (decision 090) takes nothing of the till's guest: it sells for shoppers.
+  const guest = inStore ? undefined : request.guestObjects;
+  const merge = await mergeGuestCart(db, ctx, guest?.basketId, shopperId);
+  await mergeGuestFavorites(db, ctx, guest?.favoriteId, shopperId);
+  await mergeGuestSaveForLater(db, ctx, guest?.saveForLaterId, shopperId);
   const orderClaimed =
-    request.orderNo && request.st ? await claimGuestOrder(db, request.orderNo, request.st, shopperId) : false;
+    !inStore && request.orderNo && request.st
+      ? await claimGuestOrder(db, request.orderNo, request.st, shopperId)
+      : false;
   const session = await startSession(db, shopperId, secret, inStore);
   return {
     session,

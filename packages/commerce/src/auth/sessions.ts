@@ -3,6 +3,7 @@ import { CommerceError } from '../shared/errors.ts';
 import { newId, secretToken, sha256 } from '../shared/ids.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, type AccessClaims, signAccessToken } from './access-token.ts';
 import type { InStoreSale } from './authorization-codes.ts';
+import { normaliseEmail } from './sign-in.ts';
 
 const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -31,12 +32,19 @@ async function issueRefreshToken(db: Db, shopperId: string, familyId: string): P
 }
 
 /** Opens the session row of a new refresh-token family (see schema.sessions). */
-async function openSession(db: Db, shopperId: string, familyId: string, inStore: InStoreSale | null = null) {
+async function openSession(
+  db: Db,
+  shopperId: string,
+  familyId: string,
+  inStore: InStoreSale | null = null,
+  assistedBy: string | null = null,
+) {
   await db.insert(schema.sessions).values({
     id: familyId,
     shopperId,
     storeId: inStore?.storeId ?? null,
     storeEmployeeId: inStore?.storeEmployeeId ?? null,
+    assistedBy,
   });
 }
 
@@ -136,9 +144,15 @@ export async function startSession(
   return sessionFor(db, shopper, familyId, refreshToken, secret);
 }
 
-/** An authenticated caller: the token's claims, and the associate's store when it is an in-store session. */
+/**
+ * An authenticated caller: the token's claims, and the store and associate when it is an in-store session.
+ * `assistedBy` is the associate's shopper id in an assisted session (decision 090): the shopper is then the
+ * customer (or guest) the associate sells for. An in-store session without it is the associate's own shift
+ * session, which only starts assisted sessions.
+ */
 export interface SessionShopper extends AccessClaims {
   inStore: InStoreSale | null;
+  assistedBy: string | null;
 }
 
 /**
@@ -152,6 +166,7 @@ export async function activeSession(db: DbOrTx, claims: AccessClaims): Promise<S
       revokedAt: schema.sessions.revokedAt,
       storeId: schema.sessions.storeId,
       storeEmployeeId: schema.sessions.storeEmployeeId,
+      assistedBy: schema.sessions.assistedBy,
     })
     .from(schema.sessions)
     .where(eq(schema.sessions.id, claims.sid));
@@ -160,7 +175,60 @@ export async function activeSession(db: DbOrTx, claims: AccessClaims): Promise<S
     row.storeId && row.storeEmployeeId
       ? { storeId: row.storeId, storeEmployeeId: row.storeEmployeeId }
       : null;
-  return { ...claims, inStore };
+  return { ...claims, inStore, assistedBy: inStore ? row.assistedBy : null };
+}
+
+/**
+ * An assisted session (decision 090): a new session of `customerId` (or of a new guest when null) in which
+ * the associate of `caller` sells for them. The caller is the associate's shift session (agent login with a
+ * store) or an assisted session of theirs (the next customer); either way the caller's session ends, so the
+ * till's browser holds one shopper's session at a time. The store and associate are carried over, so the
+ * orders the session places carry them in `inStoreSalesInfo`; no benefit of the associate's account applies,
+ * because nothing in the session is theirs.
+ */
+export async function startAssistedSession(
+  db: Db,
+  caller: SessionShopper,
+  customerEmail: string | null,
+  secret: string,
+): Promise<Session> {
+  if (!caller.inStore)
+    throw new CommerceError('API405', { reason: 'assisted sessions are for in-store associates' });
+  const associateId = caller.assistedBy ?? caller.sub;
+  const [associate] = await db
+    .select({ consumerType: schema.shoppers.consumerType })
+    .from(schema.shoppers)
+    .where(eq(schema.shoppers.id, associateId));
+  if (associate?.consumerType !== 'EMPLOYEE') throw new CommerceError('AUT498');
+  let shopper: Shopper | undefined;
+  if (customerEmail) {
+    [shopper] = await db
+      .select()
+      .from(schema.shoppers)
+      .where(eq(schema.shoppers.email, normaliseEmail(customerEmail)));
+    if (!shopper) throw new CommerceError('CCN404', { field: 'body.email' });
+    // A colleague's account carries staff benefits, which an associate's sale never gives (decision 090).
+    if (shopper.consumerType !== 'REGISTERED') {
+      throw new CommerceError('API405', {
+        field: 'body.email',
+        reason: 'an employee account cannot be served in an assisted session',
+      });
+    }
+  } else {
+    shopper = {
+      id: newId(),
+      consumerNo: `G${secretToken().slice(0, 12)}`,
+      consumerType: 'GUEST',
+      email: null,
+      createdAt: new Date(),
+    };
+    await db.insert(schema.shoppers).values(shopper);
+  }
+  await revokeFamily(db, caller.sid);
+  const familyId = newId();
+  await openSession(db, shopper.id, familyId, caller.inStore, associateId);
+  const refreshToken = await issueRefreshToken(db, shopper.id, familyId);
+  return sessionFor(db, shopper, familyId, refreshToken, secret);
 }
 
 async function revokeFamily(db: DbOrTx, familyId: string): Promise<void> {
@@ -197,9 +265,16 @@ export async function revokeFamilyOf(db: Db, shopperId: string, refreshToken: st
   await revokeFamily(db, stored.familyId);
 }
 
-/** Ends every session of a shopper (password change or reset): their access tokens stop working at once. */
+/**
+ * Ends every session of a shopper (password change or reset, an employee removed): their access tokens stop
+ * working at once, and so do the assisted sessions they opened as an associate.
+ */
 export async function revokeAllSessions(db: DbOrTx, shopperId: string): Promise<void> {
   const now = new Date();
+  await db
+    .update(schema.sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(schema.sessions.assistedBy, shopperId), isNull(schema.sessions.revokedAt)));
   await db
     .update(schema.refreshTokens)
     .set({ revokedAt: now })

@@ -5,6 +5,7 @@ import {
   normaliseCode,
   promotionAudienceOf,
   shopperLimitReason,
+  singleUseReason,
   unavailableReason,
 } from '../promotions/index.ts';
 import { CommerceError } from '../shared/errors.ts';
@@ -15,7 +16,7 @@ import { cartView } from './view.ts';
 /**
  * Adds a coupon to the cart after checking it like the order will: PRM130 unknown, PRM160 not for
  * this site or shopper, PRM135 not started, PRM155 ended, PRM140 used up, PRM150 already redeemed by
- * this shopper, PRM416 already in the cart, PRM175 nothing in the cart it could discount.
+ * this shopper (or a single-use code any order has used, decision 088), PRM416 already in the cart, PRM175 nothing in the cart it could discount.
  */
 export async function applyCoupon(db: Db, actor: CartActor, request: CouponRequest): Promise<Cart> {
   const cart = await loadOwnCart(db, actor.ctx, actor.shopperId, request.cartId);
@@ -34,7 +35,8 @@ export async function applyCoupon(db: Db, actor: CartActor, request: CouponReque
   };
   const reason =
     unavailableReason(promotion, actor.ctx.siteId, shopper.consumerType, new Date()) ??
-    (await shopperLimitReason(db, promotion, shopper));
+    (await shopperLimitReason(db, promotion, shopper)) ??
+    (await singleUseReason(db, code));
   if (reason) throw new CommerceError(reason, { code });
 
   const inserted = await db

@@ -47,11 +47,17 @@ const snapshot = (row: AdjustmentRow) => ({
   createdBy: row.createdBy,
 });
 
-/** Only an in-store associate (an employee session) adjusts prices; everyone else gets API405. */
-async function assertAssociate(db: Db, actor: CartActor) {
-  if ((await consumerTypeOf(db, actor.shopperId)) !== 'EMPLOYEE') {
+/**
+ * Only an in-store associate adjusts prices, in an assisted session for the shopper whose cart it is
+ * (decision 090); everyone else, an employee shopping for themselves included, gets API405. Answers the
+ * associate's shopper id, which the row and the audit log name.
+ */
+async function assertAssociate(db: Db, actor: CartActor): Promise<string> {
+  const associateId = actor.associateId;
+  if (!associateId || (await consumerTypeOf(db, associateId)) !== 'EMPLOYEE') {
     throw new CommerceError('API405', { reason: 'price adjustments are for in-store associates' });
   }
+  return associateId;
 }
 
 async function assertOwnItem(db: Db, cartId: string, itemId: string | undefined) {
@@ -118,7 +124,11 @@ const proposal = (id: string, request: PriceAdjustmentRequest, limits: PriceAdju
 });
 
 /** What an add or a change writes: the request, the cap in force and the associate who made it. */
-function adjustmentFields(actor: CartActor, request: PriceAdjustmentRequest, limits: PriceAdjustmentLimits) {
+function adjustmentFields(
+  associateId: string,
+  request: PriceAdjustmentRequest,
+  limits: PriceAdjustmentLimits,
+) {
   return {
     itemId: request.itemId ?? null,
     amount: request.amount ?? null,
@@ -126,7 +136,7 @@ function adjustmentFields(actor: CartActor, request: PriceAdjustmentRequest, lim
     reason: request.reason,
     note: request.note ?? null,
     maxPercent: limits.maxPercent,
-    createdBy: actor.shopperId,
+    createdBy: associateId,
   };
 }
 
@@ -137,7 +147,7 @@ export async function addPriceAdjustment(
   request: PriceAdjustmentRequest,
   limits: PriceAdjustmentLimits = DEFAULT_LIMITS,
 ): Promise<Cart> {
-  await assertAssociate(db, actor);
+  const associateId = await assertAssociate(db, actor);
   const cart = await loadOwnCart(db, actor.ctx, actor.shopperId, cartId);
   await assertOwnItem(db, cart.id, request.itemId);
   assertPercentWithin(request, limits);
@@ -146,11 +156,11 @@ export async function addPriceAdjustment(
   await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(schema.cartPriceAdjustments)
-      .values({ id, cartId: cart.id, ...adjustmentFields(actor, request, limits) })
+      .values({ id, cartId: cart.id, ...adjustmentFields(associateId, request, limits) })
       .returning();
     await recordAudit(tx, {
       actorType: 'associate',
-      actorId: actor.shopperId,
+      actorId: associateId,
       action: 'price_adjustment.add',
       entityType: ENTITY,
       entityId: id,
@@ -169,7 +179,7 @@ export async function changePriceAdjustment(
   request: PriceAdjustmentRequest,
   limits: PriceAdjustmentLimits = DEFAULT_LIMITS,
 ): Promise<Cart> {
-  await assertAssociate(db, actor);
+  const associateId = await assertAssociate(db, actor);
   const cart = await loadOwnCart(db, actor.ctx, actor.shopperId, cartId);
   await assertOwnItem(db, cart.id, request.itemId);
   assertPercentWithin(request, limits);
@@ -183,12 +193,12 @@ export async function changePriceAdjustment(
     if (!before) throw new CommerceError('API404', { adjustmentId });
     const [after] = await tx
       .update(schema.cartPriceAdjustments)
-      .set(adjustmentFields(actor, request, limits))
+      .set(adjustmentFields(associateId, request, limits))
       .where(which)
       .returning();
     await recordAudit(tx, {
       actorType: 'associate',
-      actorId: actor.shopperId,
+      actorId: associateId,
       action: 'price_adjustment.change',
       entityType: ENTITY,
       entityId: adjustmentId,
@@ -205,7 +215,7 @@ export async function removePriceAdjustment(
   cartId: string,
   adjustmentId: string,
 ): Promise<Cart> {
-  await assertAssociate(db, actor);
+  const associateId = await assertAssociate(db, actor);
   const cart = await loadOwnCart(db, actor.ctx, actor.shopperId, cartId);
   await db.transaction(async (tx) => {
     const [removed] = await tx
@@ -220,7 +230,7 @@ export async function removePriceAdjustment(
     if (!removed) throw new CommerceError('API404', { adjustmentId });
     await recordAudit(tx, {
       actorType: 'associate',
-      actorId: actor.shopperId,
+      actorId: associateId,
       action: 'price_adjustment.remove',
       entityType: ENTITY,
       entityId: adjustmentId,

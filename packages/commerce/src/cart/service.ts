@@ -36,6 +36,8 @@ import { cartView } from './view.ts';
 export interface CartActor {
   ctx: ShopContext;
   shopperId: string;
+  /** In an assisted session (decision 090), the associate selling for the shopper: their shopper id. */
+  associateId?: string | null;
 }
 
 const touch = (db: Db, cartId: string) =>

@@ -126,6 +126,7 @@ export async function productForAdmin(db: DbOrTx, productId: string): Promise<Ad
     season: product.season,
     attributes: product.attributes,
     enabled: product.enabled,
+    sizeChartType: product.sizeChartType,
     variants: variantRows.map((variant) => {
       const color = colorOf.get(variant.colorId);
       return {
@@ -159,7 +160,7 @@ export async function productForAdmin(db: DbOrTx, productId: string): Promise<Ad
 }
 
 /** The listing and search rows of a product, rewritten in the change's transaction (decision 046). */
-async function refreshSearch(tx: DbOrTx, productId: string) {
+export async function refreshSearch(tx: DbOrTx, productId: string) {
   await tx.execute(sql`select product_search_refresh(array[${productId}]::text[])`);
 }
 
@@ -213,6 +214,30 @@ export async function updateProduct(
       entityId: productId,
       before: editable(before),
       after,
+    });
+  });
+  return productForAdmin(db, productId);
+}
+
+/** Chooses the product type whose size chart the product page shows (null: the product's own). */
+export async function setSizeChart(
+  db: Db,
+  actor: CatalogueActor,
+  productId: string,
+  sizeChartType: string | null,
+): Promise<AdminProductDetail> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
+    if (!before) throw new CommerceError('CAT404', { productId });
+    await tx.update(products).set({ sizeChartType }).where(eq(products.id, productId));
+    await recordAudit(tx, {
+      actorType: actor.type,
+      actorId: actor.id,
+      action: 'product.sizeChart',
+      entityType: 'product',
+      entityId: productId,
+      before: { sizeChartType: before.sizeChartType },
+      after: { sizeChartType },
     });
   });
   return productForAdmin(db, productId);

@@ -5,9 +5,18 @@ export {
   productForAdmin,
   refreshSaleBoundaries,
   setPrice,
+  setSizeChart,
   setVariantEnabled,
   updateProduct,
 } from './admin.ts';
+export { addVariants, createProduct, removeVariant } from './admin-create.ts';
+export {
+  createProductSet,
+  deleteProductSet,
+  listProductSets,
+  productSetForAdmin,
+  updateProductSet,
+} from './admin-product-sets.ts';
 export { autoSuggest } from './autosuggest.ts';
 export {
   type CatalogActor,
@@ -34,7 +43,7 @@ export { widgetRecommendations } from './recommendations.ts';
 export { searchProducts } from './search.ts';
 export { warmSearchIndex } from './search-index/search-index.ts';
 export { sitemapProducts } from './sitemap.ts';
-export { sizeChart } from './size-chart.ts';
+export { footSizes, sizeChart } from './size-chart.ts';
 export { LOW_STOCK_THRESHOLD, MAX_QTY_PER_LINE, maxQtyFor, variantStock } from './stock.ts';
 export { productTiles } from './tiles.ts';
 export { categoryUrl, productUrl } from './urls.ts';

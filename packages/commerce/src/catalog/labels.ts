@@ -12,3 +12,23 @@ export function eyebrowLabel(text: string | null, locale: string): { id: string;
   const id = text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   return { id, label: labelOf(locale, `label.eyebrow.${id}`, text) };
 }
+
+/** The catalogue's id of a text written in English in the data: kebab case ("Drawcord and lid" → drawcord-and-lid). */
+const textId = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * A product's detail attributes with their values in the locale's language (catalogue
+ * `label.detail.value.<id>`, decision 092); measurements and values the catalogue lacks read as written.
+ */
+export function detailValues(details: Record<string, string>, locale: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(details).map(([name, value]) => [
+      name,
+      labelOf(locale, `label.detail.value.${textId(value)}`, value),
+    ]),
+  );
+}

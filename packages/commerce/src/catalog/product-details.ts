@@ -7,7 +7,7 @@ import type { ShopContext } from '../shared/context.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { localize } from '../shared/locale.ts';
 import { categoryBreadcrumbs, getCategory } from './categories.ts';
-import { badgeLabel, eyebrowLabel } from './labels.ts';
+import { badgeLabel, detailValues, eyebrowLabel } from './labels.ts';
 import { priceDisplay } from './price.ts';
 import { LOW_STOCK_THRESHOLD, maxQtyFor } from './stock.ts';
 import { productUrl } from './urls.ts';
@@ -75,6 +75,7 @@ export async function getProductDetails(
     pdpUrl: productUrl(product.slug, product.id),
     brand: product.brand,
     productType: product.productType,
+    sizeChartType: product.sizeChartType ?? product.productType,
     description: localize(product.description, ctx.locale),
     season: product.season,
     merchantProductId: product.merchantProductId,
@@ -111,7 +112,7 @@ export async function getProductDetails(
         })),
       },
     },
-    details: product.attributes,
+    details: detailValues(product.attributes, ctx.locale),
     variants: variantViews,
     price: priceDisplay(price),
   };

@@ -1,4 +1,9 @@
-import type { ProductType, SizeChartResponse, SizeChartSection } from '@ridgeline/contracts';
+import type {
+  FootSizesResponse,
+  ProductType,
+  SizeChartResponse,
+  SizeChartSection,
+} from '@ridgeline/contracts';
 import { translator } from '@ridgeline/contracts/messages/catalogue';
 import { type DbOrTx, eq, schema } from '@ridgeline/db';
 import type { ShopContext } from '../shared/context.ts';
@@ -170,6 +175,47 @@ export async function sizeChart(
     productType,
     title: t(`label.sizeChart.title.${family}`),
     howToMeasure: t(`label.sizeChart.howToMeasure.${family}`),
+    sections,
+  };
+}
+
+const FOOTWEAR_TYPES = (Object.keys(FAMILY) as ProductType[]).filter((type) => FAMILY[type] === 'footwear');
+
+/**
+ * Foot length to shoe size (US, UK, EU) per gender, for every footwear size the catalogue sells: the
+ * conversions of the footwear size charts, shortest foot first (decision 094).
+ */
+export async function footSizes(db: DbOrTx, ctx: ShopContext): Promise<FootSizesResponse> {
+  const t = translator(ctx.locale);
+  const pairs = (await Promise.all(FOOTWEAR_TYPES.map((type) => sizesOfType(db, type)))).flat();
+  const columns = ['footCm', 'us', 'uk', 'eu'].map((id) => ({
+    id,
+    label:
+      id === 'us'
+        ? t('label.sizeChart.sizeLabel.us')
+        : labelOf(ctx.locale, `label.sizeChart.column.${id}`, id),
+  }));
+  const sections: FootSizesResponse['sections'] = [];
+  for (const gender of GENDER_ORDER) {
+    const sizes = [...new Set(pairs.filter((pair) => pair.gender === gender).map((pair) => pair.size))];
+    const rows = sizes
+      .sort(compareSizes)
+      .flatMap((size) => {
+        const cells = footwearRow(gender, size);
+        return cells ? [{ footCm: cells[2]!, us: size, uk: cells[0]!, eu: cells[1]! }] : [];
+      })
+      .sort((a, b) => Number(a.footCm) - Number(b.footCm));
+    if (rows.length === 0) continue;
+    sections.push({
+      id: gender,
+      label: labelOf(ctx.locale, `label.sizeChart.gender.${gender}`, gender),
+      columns,
+      rows,
+    });
+  }
+  return {
+    title: t('label.sizeChart.title.footwear'),
+    howToMeasure: t('label.sizeChart.howToMeasure.footwear'),
     sections,
   };
 }

@@ -11,6 +11,7 @@ import {
   orderConfirmationEmail,
   orderItemsOf,
   orderStatusEmail,
+  PENDING_AUTHENTICATION_TEMPLATE,
   readableBy,
   recordOrderEvent,
   releaseOrder,
@@ -19,13 +20,19 @@ import {
 } from '../orders/index.ts';
 import type { PaymentGateway } from '../payments/index.ts';
 import { CommerceError } from '../shared/errors.ts';
-import { queueEmail } from '../shared/outbox.ts';
+import { queueEmail, withdrawEmail } from '../shared/outbox.ts';
 
 /**
  * How long an order waits for its 3-D Secure challenge before `orders:expire-pending` cancels it (the
  * command's default), as the pending email tells the shopper.
  */
 export const PENDING_HOLD_MINUTES = 30;
+
+/**
+ * How long the pending email waits before it goes out: most challenges end within a minute or two, and a
+ * shopper who just paid must not be told to finish paying (decision 082).
+ */
+export const PENDING_EMAIL_DELAY_MINUTES = 5;
 
 /**
  * PATCH after a 3-D Secure challenge. A passed challenge completes the order (confirmation queued);
@@ -59,6 +66,7 @@ export async function finaliseOrder(
     await db.transaction(async (tx) => {
       if (!(await movePendingOrder(tx, orderNumber, 'created'))) return;
       await setOrderPaymentStatus(tx, payment.id, 'authorized');
+      await withdrawEmail(tx, PENDING_AUTHENTICATION_TEMPLATE, orderNumber);
       await queueEmail(tx, await confirmation(tx, order));
       await issueEGiftCards(tx, order);
       await recordOrderEvent(tx, orderNumber, 'placed');
@@ -118,6 +126,7 @@ async function abandonPendingOrder(
 ): Promise<boolean> {
   const cancelled = await db.transaction(async (tx) => {
     if (!(await movePendingOrder(tx, order.orderNumber, 'cancelled'))) return false;
+    await withdrawEmail(tx, PENDING_AUTHENTICATION_TEMPLATE, order.orderNumber);
     if (options.notify) await queueEmail(tx, orderStatusEmail('cancelled', order));
     await setOrderPaymentStatus(tx, payment.id, 'voided');
     await releaseOrder(tx, order.orderNumber);

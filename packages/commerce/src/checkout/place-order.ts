@@ -33,7 +33,7 @@ import {
 import { newId, newOrderNumber, secretToken } from '../shared/ids.ts';
 import { queueEmail } from '../shared/outbox.ts';
 import { COLLECTS_STORE_STOCK } from '../shipping/index.ts';
-import { PENDING_HOLD_MINUTES } from './finalise-order.ts';
+import { PENDING_EMAIL_DELAY_MINUTES, PENDING_HOLD_MINUTES } from './finalise-order.ts';
 import {
   markOrdered,
   recordAttempt,
@@ -340,7 +340,15 @@ async function writeOrder(
     const order = await recordOrder(tx, orderRow, items, payments);
     await recordOrderEvent(tx, orderNumber, pending ? 'awaiting_authentication' : 'placed');
     // A shopper who closes the browser during the challenge finds the way back to pay or cancel here.
-    if (pending) await queueEmail(tx, pendingAuthenticationEmail(orderRow, PENDING_HOLD_MINUTES));
+    if (pending) {
+      await queueEmail(
+        tx,
+        pendingAuthenticationEmail(orderRow, {
+          holdMinutes: PENDING_HOLD_MINUTES,
+          delayMinutes: PENDING_EMAIL_DELAY_MINUTES,
+        }),
+      );
+    }
     if (!pending) {
       await issueEGiftCards(tx, order);
       await queueEmail(

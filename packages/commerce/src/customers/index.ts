@@ -38,9 +38,13 @@ export const searchCustomers = (db: Db, query: AdminCustomerListQuery) => search
 
 /** The person: details, addresses, recent orders, loyalty and its history, subscriptions, programmes. */
 export async function customerForOperator(db: Db, customerId: string): Promise<AdminCustomer> {
-  const record = await consumerForOperator(db, customerId);
-  const { orders, more } = await recentOrdersOf(db, customerId, RECENT_ORDERS);
-  const payments = record.erasedAt ? [] : await loyaltyPaymentsOf(db, customerId);
+  // Read together (decision 088); an erased person's loyalty history is not shown.
+  const [record, { orders, more }, loyaltyPayments] = await Promise.all([
+    consumerForOperator(db, customerId),
+    recentOrdersOf(db, customerId, RECENT_ORDERS),
+    loyaltyPaymentsOf(db, customerId),
+  ]);
+  const payments = record.erasedAt ? [] : loyaltyPayments;
   const history: AdminCustomer['loyalty']['history'] = [];
   for (const payment of payments) {
     if (payment.points <= 0) continue;

@@ -10,3 +10,10 @@ export {
   surchargeOf,
   transferRecipes,
 } from './recipes.ts';
+export {
+  adminTemplate,
+  type CustomsActor,
+  createTemplate,
+  listTemplates,
+  updateTemplate,
+} from './templates.ts';

@@ -19,6 +19,22 @@ type RecipeRow = typeof schema.customsRecipes.$inferSelect;
 
 const invalid = (field: string, problem: string) => new CommerceError('REQ400', { field, problem });
 
+type ColorRecord = TemplateRow['zones'][number]['colors'][number];
+/** Whether shoppers are offered this colour (merchandisers may disable one; decision 087). */
+export const offered = (color: ColorRecord) => color.enabled !== false;
+
+/** Whether a (curated) design's choices are all still offered: a colour of every zone, none disabled. */
+export function stillOffered(template: TemplateRow, choices: CustomsChoicesRecord): boolean {
+  const codes = Object.keys(choices.zones);
+  return (
+    codes.length === template.zones.length &&
+    template.zones.every((zone) =>
+      zone.colors.some((c) => c.code === choices.zones[zone.code] && offered(c)),
+    ) &&
+    (!choices.monogram || choices.monogram.length <= template.monogramMaxLength)
+  );
+}
+
 export async function loadTemplate(db: DbOrTx, productId: string): Promise<TemplateRow | null> {
   const [row] = await db
     .select()
@@ -37,10 +53,13 @@ export function checkChoices(
   for (const zone of template.zones) {
     const color = choices.zones[zone.code];
     if (!color) throw invalid(`${field}.zones.${zone.code}`, 'is required');
-    if (!zone.colors.some((c) => c.code === color)) {
+    if (!zone.colors.some((c) => c.code === color && offered(c))) {
       throw invalid(
         `${field}.zones.${zone.code}`,
-        `must be one of ${zone.colors.map((c) => c.code).join(', ')}`,
+        `must be one of ${zone.colors
+          .filter(offered)
+          .map((c) => c.code)
+          .join(', ')}`,
       );
     }
     zones[zone.code] = color;
@@ -122,18 +141,23 @@ export async function customsOptions(
     .from(schema.customsRecipes)
     .where(and(eq(schema.customsRecipes.productId, productId), isNull(schema.customsRecipes.ownerId)));
   curated.sort((a, b) => (a.code ?? '').localeCompare(b.code ?? ''));
+  // Disabled colours, and curated designs that use one, are not offered (decision 087).
   return {
     productId,
     zones: template.zones.map((zone) => ({
       code: zone.code,
       label: localize(zone.label, ctx.locale),
-      colors: zone.colors.map((c) => ({ code: c.code, label: localize(c.label, ctx.locale), hex: c.hex })),
+      colors: zone.colors
+        .filter(offered)
+        .map((c) => ({ code: c.code, label: localize(c.label, ctx.locale), hex: c.hex })),
     })),
     monogramMaxLength: template.monogramMaxLength,
     currency: ctx.currency,
     surcharge: template.surcharge[ctx.currency] ?? 0,
     monogramSurcharge: template.monogramSurcharge[ctx.currency] ?? 0,
-    precreated: curated.map((recipe) => recipeView(ctx, template, recipe)),
+    precreated: curated
+      .filter((recipe) => stillOffered(template, recipe.choices))
+      .map((recipe) => recipeView(ctx, template, recipe)),
   };
 }
 
@@ -216,7 +240,11 @@ export async function recipeForLine(
 }
 
 async function fromCurated(db: DbOrTx, ctx: ShopContext, shopperId: string, curated: RecipeRow, upc: string) {
-  await customisable(db, ctx, curated.productId);
+  const template = await customisable(db, ctx, curated.productId);
+  // A curated design using a colour no longer offered cannot be made any more (decision 087).
+  if (!stillOffered(template, curated.choices)) {
+    throw new CommerceError('CUS404', { precreatedCustomsCode: curated.code });
+  }
   await variantOf(db, curated.productId, upc, 'body.upc');
   const [recipe] = await db
     .insert(schema.customsRecipes)

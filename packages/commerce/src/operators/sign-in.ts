@@ -26,12 +26,16 @@ export async function signInOperator(
 ): Promise<{ token: string; expiresAt: Date; operator: OperatorView }> {
   await assertOperatorNotLocked(db, request.email, now);
   const row = await operatorByEmail(db, request.email);
-  if (!row || row.disabled) {
+  if (!row) {
     await burnPasswordCheck(request.password);
     return failOperatorSignIn(db, request.email, now);
   }
+  if (row.disabled) {
+    await burnPasswordCheck(request.password);
+    return failAudited(db, row.id, request.email, 'disabled', now);
+  }
   if (!(await verifyPassword(row.passwordHash, request.password))) {
-    return failOperatorSignIn(db, request.email, now);
+    return failAudited(db, row.id, request.email, 'password', now);
   }
   if (row.totpSecret) {
     if (!request.totpCode) throw new CommerceError('ADM428');
@@ -46,7 +50,7 @@ export async function signInOperator(
             .set({ totpLastStep: step })
             .where(and(eq(o.id, row.id), or(isNull(o.totpLastStep), lt(o.totpLastStep, step))))
             .returning({ id: o.id });
-    if (claimed.length === 0) return failOperatorSignIn(db, request.email, now);
+    if (claimed.length === 0) return failAudited(db, row.id, request.email, 'totp', now);
   }
   await clearOperatorFailures(db, request.email);
   return db.transaction(async (tx) => {
@@ -62,4 +66,34 @@ export async function signInOperator(
     });
     return { token: session.token, expiresAt: session.expiresAt, operator: operatorView(row) };
   });
+}
+
+/**
+ * A failed sign-in on an existing operator's account is audited against that account (`operator.sign_in_failed`,
+ * with what failed and whether it locked), so that the owner sees guessing at an operator's password in the
+ * audit log. Attempts on unknown emails count towards the lock but are not recorded: the log would otherwise
+ * keep whatever a stranger typed.
+ */
+async function failAudited(
+  db: Db,
+  operatorId: string,
+  email: string,
+  reason: 'disabled' | 'password' | 'totp',
+  now: Date,
+): Promise<never> {
+  try {
+    return await failOperatorSignIn(db, email, now);
+  } catch (error) {
+    const locked = error instanceof CommerceError && error.errorId === 'ADM423';
+    await recordAudit(db, {
+      actorType: 'operator',
+      actorId: operatorId,
+      action: 'operator.sign_in_failed',
+      entityType: 'operator',
+      entityId: operatorId,
+      before: null,
+      after: { reason, locked },
+    });
+    throw error;
+  }
 }

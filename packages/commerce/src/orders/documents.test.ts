@@ -3,6 +3,9 @@ import type { Order } from '@ridgeline/contracts';
 import { describe, expect, it } from 'vitest';
 import { invoicePdf, returnLabelPdf } from './documents.ts';
 
+/** WinAnsi's bytes that Latin-1 reads otherwise: the euro sign, bullet, quotes and dashes. */
+const WIN_ANSI: Record<number, string> = { 128: '€', 146: '’', 149: '•', 150: '–', 151: '—' };
+
 /** The texts drawn on a pdf-lib page: its content streams inflated, each `<hex> Tj` decoded (WinAnsi). */
 function drawnTexts(pdf: Uint8Array): string[] {
   const raw = Buffer.from(pdf).toString('latin1');
@@ -15,7 +18,9 @@ function drawnTexts(pdf: Uint8Array): string[] {
     }
   });
   return streams.flatMap((stream) =>
-    [...stream.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)].map((m) => Buffer.from(m[1]!, 'hex').toString('latin1')),
+    [...stream.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)].map((m) =>
+      [...Buffer.from(m[1]!, 'hex')].map((byte) => WIN_ANSI[byte] ?? String.fromCharCode(byte)).join(''),
+    ),
   );
 }
 
@@ -29,11 +34,11 @@ const address = {
   countryCode: 'CA',
 };
 
-const order = (locale: string) =>
+const order = (locale: string, currency = 'CAD') =>
   ({
     orderNumber: 'RL-2001',
     locale,
-    currency: 'CAD',
+    currency,
     placedAt: '2026-11-20T10:00:00.000Z',
     billingAddress: address,
     items: [{ name: 'Veste Summit', color: 'Rouge', size: 'M', qty: 1, price: { rowTotal: 12_000 } }],
@@ -88,5 +93,25 @@ describe('order documents in the order’s language', () => {
       expect.arrayContaining(['Centre de retours Ridgeline', '100 Distribution Way', 'Reno, NV 89502', 'US']),
     );
     expect(texts).not.toContain('Ridgeline Returns Centre');
+  });
+
+  it('writes a German shopper’s invoice date, payment and euro amounts as German does (decision 092)', async () => {
+    const texts = drawnTexts(await invoicePdf(order('de-de', 'EUR')));
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'Datum: 20. November 2026',
+        '120,00 €',
+        '143,00 €',
+        'Bezahlt: Karte visa •••• 4242 143,00 €',
+      ]),
+    );
+    expect(texts.join(' ')).not.toMatch(/2026-11-20|CREDIT_CARD/);
+  });
+
+  it('writes a French shopper’s invoice date and payment in French', async () => {
+    const texts = drawnTexts(await invoicePdf(order('fr-fr', 'EUR')));
+    expect(texts).toEqual(
+      expect.arrayContaining(['Date : 20 novembre 2026', 'Payé : Carte visa •••• 4242 143,00 €']),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { formatMoney, type Order } from '@ridgeline/contracts';
 import { translator } from '@ridgeline/contracts/messages/catalogue';
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import { labelOf } from '../shared/labels.ts';
 
 /** The standard PDF fonts speak WinAnsi: keep Latin-1 (plus € and dashes) and swap the rest. */
 const printable = (text: string) =>
@@ -49,6 +50,10 @@ const addressLines = (address: Order['billingAddress']) => [
   address.countryCode,
 ];
 
+/** A day as the order's locale writes it in full ("20 November 2026", "20 novembre 2026", "20. November 2026"). */
+const longDate = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+
 /** The order's invoice, in the order's language: lines, discounts, shipping, tax and payments. */
 export async function invoicePdf(order: Order): Promise<Uint8Array> {
   const t = translator(order.locale);
@@ -57,7 +62,7 @@ export async function invoicePdf(order: Order): Promise<Uint8Array> {
   const { pdf, pen } = await newDocument(t('document.invoice.title', { orderNumber }));
   pen.text('Ridgeline', 50, 790, 20, true);
   pen.text(t('document.invoice.heading', { orderNumber }), 50, 760, 14, true);
-  pen.text(t('document.invoice.date', { date: order.placedAt.slice(0, 10) }), 50, 742);
+  pen.text(t('document.invoice.date', { date: longDate(order.placedAt, order.locale) }), 50, 742);
   block(pen, addressLines(order.billingAddress), 50, 715);
   let y = 630;
   pen.text(t('document.invoice.item'), 50, y, 10, true);
@@ -99,7 +104,11 @@ export async function invoicePdf(order: Order): Promise<Uint8Array> {
       ? `${payment.card.brand} •••• ${payment.card.last4}`
       : (payment.giftCard?.maskedNumber ?? payment.code);
     pen.text(
-      t('document.invoice.paid', { code: payment.code, instrument, amount: money(payment.amount) }),
+      t('document.invoice.paid', {
+        code: labelOf(order.locale, `document.invoice.method.${payment.code}`, payment.code),
+        instrument,
+        amount: money(payment.amount),
+      }),
       50,
       y,
     );

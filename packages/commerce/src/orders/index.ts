@@ -23,7 +23,7 @@ export {
   returnsOfOrder,
 } from './order-returns.ts';
 export { discountsByPromotion, giftCardPayments } from './promotion-figures.ts';
-export { hasPurchased } from './purchases.ts';
+export { everOrdered, hasPurchased } from './purchases.ts';
 export { getOrder, type OrderReader, readableBy } from './read.ts';
 export {
   challengedPayment,
@@ -48,4 +48,8 @@ export {
   type OrderActor,
   type ShipmentStep,
 } from './shipments.ts';
-export { orderStatusEmail, pendingAuthenticationEmail } from './status-emails.ts';
+export {
+  orderStatusEmail,
+  PENDING_AUTHENTICATION_TEMPLATE,
+  pendingAuthenticationEmail,
+} from './status-emails.ts';

@@ -10,3 +10,13 @@ export async function hasPurchased(db: DbOrTx, shopperId: string, masterId: stri
     .limit(1);
   return rows.length > 0;
 }
+
+/** Whether any order ever held the variant (the catalogue keeps such a variant: decision 086). */
+export async function everOrdered(db: DbOrTx, upc: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(schema.orderItems)
+    .where(eq(schema.orderItems.upc, upc))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -26,21 +26,26 @@ export function orderStatusEmail(
   };
 }
 
+export const PENDING_AUTHENTICATION_TEMPLATE = 'order-pending-authentication';
+
 /**
- * Sent when an order goes pending (a 3-D Secure challenge): a shopper who closes the browser during the
- * challenge can come back, finish paying or cancel. The link carries the order's lookup token (decision
- * 037), so it works for guests and in another browser; the storefront drops it from the address bar.
+ * Sent a few minutes after an order goes pending (a 3-D Secure challenge), and withdrawn if the challenge
+ * ends before: a shopper who closed the browser during the challenge can come back, finish paying or
+ * cancel. The link carries the order's lookup token (decision 037), so it works for guests and in another
+ * browser; the storefront drops it from the address bar.
  */
 export function pendingAuthenticationEmail(
   order: { orderNumber: string; email: string; locale: string; lookupToken: string },
-  holdMinutes: number,
+  timing: { holdMinutes: number; delayMinutes: number },
+  now = new Date(),
 ): Email {
   const t = translator(order.locale);
   const link = storefrontLink(
     order.locale,
     `/order-status/${order.orderNumber}?st=${encodeURIComponent(order.lookupToken)}`,
   );
-  const values = { orderNumber: order.orderNumber, minutes: holdMinutes };
+  // Sent `delayMinutes` after the order went pending, it tells what is left of the hold.
+  const values = { orderNumber: order.orderNumber, minutes: timing.holdMinutes - timing.delayMinutes };
   const subject = t('email.pending.subject', values);
   return {
     to: order.email,
@@ -48,6 +53,8 @@ export function pendingAuthenticationEmail(
     subject,
     paragraphs: [subject, t('email.pending.body', values), link],
     action: { href: link, label: t('email.pending.action') },
-    template: 'order-pending-authentication',
+    template: PENDING_AUTHENTICATION_TEMPLATE,
+    sendAfter: new Date(now.getTime() + timing.delayMinutes * 60_000),
+    reference: order.orderNumber,
   };
 }

@@ -399,7 +399,11 @@ export async function addPromotionCodes(
       }
     }
     for (let i = 0; i < codes.length; i += 1000) {
-      await tx.insert(promotionCodes).values(codes.slice(i, i + 1000).map((code) => ({ code, promotionId })));
+      await tx
+        .insert(promotionCodes)
+        .values(
+          codes.slice(i, i + 1000).map((code) => ({ code, promotionId, singleUse: request.singleUse })),
+        );
     }
     if (!before.requiresCode) {
       await tx
@@ -417,6 +421,7 @@ export async function addPromotionCodes(
       after: {
         requiresCode: true,
         added: codes.length,
+        singleUse: request.singleUse,
         ...(request.code ? { code: request.code } : { prefix: request.prefix ?? '' }),
       },
     });
@@ -431,11 +436,28 @@ export async function promotionCodesOf(
   page: { start: number; pageSize: number },
 ) {
   const promotion = await row(db, promotionId);
-  const own = promotion.couponCode ? [{ code: promotion.couponCode, createdAt: promotion.createdAt }] : [];
+  // The promotion's own code is shared by design: never single-use.
+  const own = promotion.couponCode
+    ? [
+        {
+          code: promotion.couponCode,
+          singleUse: false,
+          usedByOrder: null as string | null,
+          usedAt: null as Date | null,
+          createdAt: promotion.createdAt,
+        },
+      ]
+    : [];
   const ownOnPage = page.start === 0 ? own : [];
   const offset = Math.max(0, page.start - own.length);
   const generated = await db
-    .select({ code: promotionCodes.code, createdAt: promotionCodes.createdAt })
+    .select({
+      code: promotionCodes.code,
+      singleUse: promotionCodes.singleUse,
+      usedByOrder: promotionCodes.usedByOrder,
+      usedAt: promotionCodes.usedAt,
+      createdAt: promotionCodes.createdAt,
+    })
     .from(promotionCodes)
     .where(eq(promotionCodes.promotionId, promotionId))
     .orderBy(asc(promotionCodes.code))
@@ -459,12 +481,23 @@ export async function promotionCodesOf(
         .groupBy(promotionRedemptions.couponCode)
     : [];
   const usedOf = new Map(used.map((entry) => [entry.code, entry.n]));
+  const [singleUse] = await db
+    .select({
+      total: sql<number>`count(*) filter (where ${promotionCodes.singleUse})`.mapWith(Number),
+      used: sql<number>`count(${promotionCodes.usedByOrder})`.mapWith(Number),
+    })
+    .from(promotionCodes)
+    .where(eq(promotionCodes.promotionId, promotionId));
   return {
     items: items.map((item) => ({
       code: item.code,
       timesRedeemed: usedOf.get(item.code) ?? 0,
+      singleUse: item.singleUse,
+      usedByOrder: item.usedByOrder,
+      usedAt: item.usedAt?.toISOString() ?? null,
       createdAt: item.createdAt.toISOString(),
     })),
+    singleUse: { total: singleUse?.total ?? 0, used: singleUse?.used ?? 0 },
     start: page.start,
     pageSize: page.pageSize,
     hasMore: rows.length > page.pageSize,
@@ -476,14 +509,28 @@ const csvCell = (value: string | number) => {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-/** Every code of a promotion as CSV (code, times redeemed, created), for mailings and printing. */
+/**
+ * Every code of a promotion as CSV, for mailings and printing: code, times redeemed, whether it is
+ * single-use, the order that used it and when (empty while unused), created.
+ */
 export async function promotionCodesCsv(db: DbOrTx, promotionId: string): Promise<string> {
-  const lines = ['code,timesRedeemed,createdAt'];
+  const lines = ['code,timesRedeemed,singleUse,usedByOrder,usedAt,createdAt'];
   const pageSize = 1000;
   for (let start = 0; ; start += pageSize) {
     const page = await promotionCodesOf(db, promotionId, { start, pageSize });
     for (const item of page.items)
-      lines.push([item.code, item.timesRedeemed, item.createdAt].map(csvCell).join(','));
+      lines.push(
+        [
+          item.code,
+          item.timesRedeemed,
+          item.singleUse ? 'yes' : 'no',
+          item.usedByOrder ?? '',
+          item.usedAt ?? '',
+          item.createdAt,
+        ]
+          .map(csvCell)
+          .join(','),
+      );
     if (!page.hasMore) break;
   }
   return `${lines.join('\r\n')}\r\n`;

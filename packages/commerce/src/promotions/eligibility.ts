@@ -5,6 +5,7 @@ import { isLoyaltyMember } from '../consumers/index.ts';
 import type { ShopContext } from '../shared/context.ts';
 import { localize } from '../shared/locale.ts';
 import type { PromotionRule } from './engine.ts';
+import { singleUseReason } from './single-use.ts';
 
 export type PromotionRow = typeof schema.promotions.$inferSelect;
 
@@ -147,7 +148,8 @@ export async function promotionsForCart(
     const row = byId.get(coupon.promotionId);
     const reason = row
       ? (unavailableReason(row, ctx.siteId, shopper.consumerType, now) ??
-        (await shopperLimitReason(db, row, shopper)))
+        (await shopperLimitReason(db, row, shopper)) ??
+        (await singleUseReason(db, coupon.code)))
       : 'PRM160';
     if (row && !reason) rules.push(toRule(row, ctx.locale, coupon.code));
     couponViews.push({ code: coupon.code, promotionId: coupon.promotionId, applied: !reason, reason });

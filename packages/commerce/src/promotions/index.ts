@@ -35,3 +35,4 @@ export {
   type PromotionRule,
 } from './engine.ts';
 export { redeemPromotions, releaseRedemptions } from './redeem.ts';
+export { singleUseReason } from './single-use.ts';

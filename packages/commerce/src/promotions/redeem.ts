@@ -3,11 +3,13 @@ import { and, eq, inArray, isNull, lt, or, schema, sql, type Tx } from '@ridgeli
 import { CommerceError } from '../shared/errors.ts';
 import { newId } from '../shared/ids.ts';
 import { redemptionsBy } from './eligibility.ts';
+import { claimSingleUseCode, releaseSingleUseCodes } from './single-use.ts';
 
 /**
  * Counts the order's promotions inside the order transaction. The guarded increment takes the
  * promotion's row lock, so concurrent orders are counted one after the other and a limit can never
- * be passed: the order that would pass it fails with PRM140 (total) or PRM150 (this shopper).
+ * be passed: the order that would pass it fails with PRM140 (total) or PRM150 (this shopper, or a
+ * single-use code another order has already used, decision 088).
  */
 export async function redeemPromotions(
   tx: Tx,
@@ -35,6 +37,7 @@ export async function redeemPromotions(
     if (limit !== null && (await redemptionsBy(tx, promotionId, order)) >= limit) {
       throw new CommerceError('PRM150', { promotionId, couponCode });
     }
+    if (couponCode !== null) await claimSingleUseCode(tx, couponCode, order.orderNumber, promotionId);
     await tx.insert(schema.promotionRedemptions).values({
       id: newId(),
       promotionId,
@@ -48,6 +51,7 @@ export async function redeemPromotions(
 
 /** Gives back an order's redemptions inside the caller's transaction, so limits count live orders only. */
 export async function releaseRedemptions(tx: Tx, orderNumber: string): Promise<void> {
+  await releaseSingleUseCodes(tx, orderNumber);
   const redemptions = await tx
     .delete(schema.promotionRedemptions)
     .where(eq(schema.promotionRedemptions.orderNumber, orderNumber))

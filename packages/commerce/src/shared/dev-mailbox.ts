@@ -1,4 +1,4 @@
-import { type Db, desc, schema } from '@ridgeline/db';
+import { type Db, desc, ne, schema } from '@ridgeline/db';
 
 export interface MailboxMessage {
   id: string;
@@ -9,9 +9,18 @@ export interface MailboxMessage {
   createdAt: string;
 }
 
-/** The latest queued emails, newest first: the development mailbox (no SMTP server configured). */
+/**
+ * The latest queued emails, newest first: the development mailbox (no SMTP server configured). A held email
+ * shows at once; a withdrawn one (a pending-payment reminder after the payment) never reaches a shopper, so
+ * it is not shown.
+ */
 export async function latestEmails(db: Db, limit = 50): Promise<MailboxMessage[]> {
-  const rows = await db.select().from(schema.outbox).orderBy(desc(schema.outbox.createdAt)).limit(limit);
+  const rows = await db
+    .select()
+    .from(schema.outbox)
+    .where(ne(schema.outbox.status, 'withdrawn'))
+    .orderBy(desc(schema.outbox.createdAt))
+    .limit(limit);
   return rows.map((row) => ({
     id: row.id,
     to: row.toAddress,

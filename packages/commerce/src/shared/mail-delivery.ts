@@ -1,4 +1,4 @@
-import { and, asc, type Db, eq, or, type SQL, schema, sql } from '@ridgeline/db';
+import { and, asc, type Db, eq, isNull, lte, or, type SQL, schema, sql } from '@ridgeline/db';
 import nodemailer from 'nodemailer';
 import { repeatEvery } from './periodic.ts';
 
@@ -113,6 +113,7 @@ export class MailDelivery {
       .where(
         and(
           eq(outbox.status, 'pending'),
+          or(isNull(outbox.sendAfter), lte(outbox.sendAfter, now)),
           or(
             eq(outbox.attempts, 0),
             sql`${outbox.createdAt} + ${dueAfterCreationSql(this.#schedule)} <= ${now.toISOString()}::timestamptz`,

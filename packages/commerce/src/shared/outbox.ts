@@ -1,7 +1,7 @@
 import { render } from '@react-email/components';
 import { languageOf } from '@ridgeline/contracts';
 import { translator } from '@ridgeline/contracts/messages/catalogue';
-import { and, type DbOrTx, desc, like, or, schema, sql } from '@ridgeline/db';
+import { and, type DbOrTx, desc, eq, like, or, schema, sql } from '@ridgeline/db';
 import { type EmailAction, EmailLayout } from './email-layout.tsx';
 import { newId } from './ids.ts';
 
@@ -16,6 +16,10 @@ export interface Email {
   /** The link the HTML body shows as a button (the text body shows the link itself). */
   action?: EmailAction | undefined;
   template: string;
+  /** Hold it until then (a reminder that may become needless); by default it goes out at once. */
+  sendAfter?: Date | undefined;
+  /** What it is about (an order number), so that `withdrawEmail` can find it. */
+  reference?: string | undefined;
 }
 
 /** The text body: the paragraphs, a blank line apart. */
@@ -47,7 +51,21 @@ export async function queueEmail(db: DbOrTx, email: Email): Promise<void> {
     textBody: emailText(email),
     htmlBody: await emailHtml(email),
     template: email.template,
+    sendAfter: email.sendAfter ?? null,
+    reference: email.reference ?? null,
   });
+}
+
+/**
+ * Withdraws the queued, not yet sent emails of a template about a reference (status `withdrawn`): the
+ * pending-payment reminder once the payment is settled either way. An email already sent stays as it was.
+ */
+export async function withdrawEmail(db: DbOrTx, template: string, reference: string): Promise<void> {
+  const t = schema.outbox;
+  await db
+    .update(t)
+    .set({ status: 'withdrawn' })
+    .where(and(eq(t.status, 'pending'), eq(t.template, template), eq(t.reference, reference)));
 }
 
 export interface SentEmail {

@@ -65,35 +65,36 @@ const audited = (settings: AdminShippingSettings, code: string) => {
   return { enabled: method.enabled, price: method.price, freeFrom: method.freeFrom };
 };
 
-/** The owner's change of one method on one site, audited (`shipping_rate.update`) with before and after. */
-export async function updateShippingMethod(
+/** Sets (or, with null, removes) one method's override on one site, audited with before and after. */
+async function change(
   db: Db,
   actor: Actor,
   siteId: SiteId,
   code: ShippingRate['code'],
-  change: AdminShippingMethodUpdate,
+  update: AdminShippingMethodUpdate | null,
 ): Promise<AdminShippingSettings> {
   const result = await db.transaction(async (tx) => {
     const before = await settingsFrom(tx, siteId);
-    const now = new Date();
-    const values = {
-      enabled: change.enabled,
-      price: change.price,
-      freeFrom: change.freeFrom,
-      updatedAt: now,
-    };
-    await tx
-      .insert(schema.shippingRateOverrides)
-      .values({ siteId, methodCode: code, ...values })
-      .onConflictDoUpdate({
-        target: [schema.shippingRateOverrides.siteId, schema.shippingRateOverrides.methodCode],
-        set: values,
-      });
+    const o = schema.shippingRateOverrides;
+    if (update === null) {
+      await tx.delete(o).where(and(eq(o.siteId, siteId), eq(o.methodCode, code)));
+    } else {
+      const values = {
+        enabled: update.enabled,
+        price: update.price,
+        freeFrom: update.freeFrom,
+        updatedAt: new Date(),
+      };
+      await tx
+        .insert(o)
+        .values({ siteId, methodCode: code, ...values })
+        .onConflictDoUpdate({ target: [o.siteId, o.methodCode], set: values });
+    }
     const after = await settingsFrom(tx, siteId);
     await recordAudit(tx, {
       actorType: actor.type,
       actorId: actor.id,
-      action: 'shipping_rate.update',
+      action: update === null ? 'shipping_rate.reset' : 'shipping_rate.update',
       entityType: 'shipping_rate',
       entityId: `${siteId}:${code}`,
       before: audited(before, code),
@@ -105,35 +106,15 @@ export async function updateShippingMethod(
   return result;
 }
 
-/** Back to the code's rate for one method on one site, audited (`shipping_rate.reset`). */
-export async function resetShippingMethod(
+/** The owner's change of one method on one site, audited (`shipping_rate.update`) with before and after. */
+export const updateShippingMethod = (
   db: Db,
   actor: Actor,
   siteId: SiteId,
   code: ShippingRate['code'],
-): Promise<AdminShippingSettings> {
-  const result = await db.transaction(async (tx) => {
-    const before = await settingsFrom(tx, siteId);
-    await tx
-      .delete(schema.shippingRateOverrides)
-      .where(
-        and(
-          eq(schema.shippingRateOverrides.siteId, siteId),
-          eq(schema.shippingRateOverrides.methodCode, code),
-        ),
-      );
-    const after = await settingsFrom(tx, siteId);
-    await recordAudit(tx, {
-      actorType: actor.type,
-      actorId: actor.id,
-      action: 'shipping_rate.reset',
-      entityType: 'shipping_rate',
-      entityId: `${siteId}:${code}`,
-      before: audited(before, code),
-      after: audited(after, code),
-    });
-    return after;
-  });
-  overrides.forget();
-  return result;
-}
+  update: AdminShippingMethodUpdate,
+) => change(db, actor, siteId, code, update);
+
+/** Back to the code's rate for one method on one site, audited (`shipping_rate.reset`). */
+export const resetShippingMethod = (db: Db, actor: Actor, siteId: SiteId, code: ShippingRate['code']) =>
+  change(db, actor, siteId, code, null);

@@ -2,6 +2,7 @@ import { type StoreSearchRequest, siteFacts } from '@ridgeline/contracts';
 import { and, cityKey, type DbOrTx, eq, inArray, schema, sql } from '@ridgeline/db';
 import type { ShopContext } from '../shared/context.ts';
 import { CommerceError } from '../shared/errors.ts';
+import { type Place, placeOfCity, placeOfPostalCode } from './gazetteer.ts';
 
 export interface Origin {
   latitude: number;
@@ -28,9 +29,15 @@ export function postalArea(countryCode: string, postalCode: string): string | nu
   }
 }
 
+/** A city's label: with its state or province in North America ("Miami, FL"), alone elsewhere. */
+const cityLabel = (place: Place) => (place.region ? `${place.name}, ${place.region}` : place.name);
+
 /**
- * Where to search from: the given coordinates, else a postal code's or city's centroid. REQ400 when
- * nothing usable is given, STR406 for a well-formed postal code or city we cannot place.
+ * Where to search from: the given coordinates, else a postal code's or city's centroid. Postal codes
+ * look in the `postal_codes` table first (the centroids an operator keeps for the areas around stores),
+ * then in the gazetteer of every postal code of the site's countries; cities in the gazetteer, then in
+ * the table (decision 091). REQ400 when nothing usable is given, STR406 for a well-formed postal code
+ * or city we cannot place.
  */
 export async function resolveOrigin(
   db: DbOrTx,
@@ -73,9 +80,20 @@ export async function resolveOrigin(
           label: `${request.postalCode}, ${row.city}`,
         };
     }
+    for (const { country, area } of areas) {
+      const place = placeOfPostalCode(country, area);
+      if (place)
+        return {
+          latitude: place.latitude,
+          longitude: place.longitude,
+          label: `${request.postalCode.toUpperCase()}, ${cityLabel(place)}`,
+        };
+    }
     throw new CommerceError('STR406', { location: request.postalCode.toUpperCase() });
   }
   if (request.city) {
+    const place = placeOfCity(countries, request.city);
+    if (place) return { latitude: place.latitude, longitude: place.longitude, label: cityLabel(place) };
     const [row] = await db
       .select({
         city: sql<string>`min(${postalCodes.city})`,

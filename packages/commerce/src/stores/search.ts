@@ -2,6 +2,7 @@ import type { StoreListResponse, StoreSearchRequest, StoreSearchResponse } from 
 import { and, asc, type DbOrTx, eq, schema, sql } from '@ridgeline/db';
 import type { ShopContext } from '../shared/context.ts';
 import { resolveOrigin } from './locate.ts';
+import { upcomingSpecialDays } from './special-days.ts';
 import { storeView } from './view.ts';
 
 const EARTH_RADIUS_KM = 6371;
@@ -30,10 +31,17 @@ export async function searchStores(
     )
     .orderBy(distance, asc(stores.id))
     .limit(request.limit);
+  const special = await upcomingSpecialDays(
+    db,
+    rows.map((row) => row.store.id),
+    ctx.locale,
+  );
   return {
     origin,
     radiusKm: request.radiusKm,
-    stores: rows.map((row) => storeView(row.store, ctx.locale, Number(row.distance))),
+    stores: rows.map((row) =>
+      storeView(row.store, ctx.locale, Number(row.distance), special.get(row.store.id)),
+    ),
   };
 }
 
@@ -44,5 +52,13 @@ export async function listStores(db: DbOrTx, ctx: ShopContext): Promise<StoreLis
     .from(schema.stores)
     .where(and(eq(schema.stores.siteId, ctx.siteId), eq(schema.stores.active, true)))
     .orderBy(asc(schema.stores.name));
-  return { siteId: ctx.siteId, stores: rows.map((row) => storeView(row, ctx.locale, null)) };
+  const special = await upcomingSpecialDays(
+    db,
+    rows.map((row) => row.id),
+    ctx.locale,
+  );
+  return {
+    siteId: ctx.siteId,
+    stores: rows.map((row) => storeView(row, ctx.locale, null, special.get(row.id))),
+  };
 }

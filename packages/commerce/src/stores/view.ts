@@ -10,7 +10,12 @@ function weekday(day: number, locale: string): string {
   );
 }
 
-export function storeView(row: StoreRow, locale: string, distanceKm: number | null): Store {
+export function storeView(
+  row: StoreRow,
+  locale: string,
+  distanceKm: number | null,
+  specialDays: Store['specialDays'] = [],
+): Store {
   return {
     id: row.id,
     siteId: row.siteId,
@@ -31,5 +36,6 @@ export function storeView(row: StoreRow, locale: string, distanceKm: number | nu
       const [opens, closes] = hours ? hours.split('-') : [null, null];
       return { day, label: weekday(day, locale), opens: opens ?? null, closes: closes ?? null };
     }),
+    specialDays,
   };
 }

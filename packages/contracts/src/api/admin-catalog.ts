@@ -101,6 +101,8 @@ export const adminProductDetailSchema = z.object({
   season: z.string().nullable(),
   attributes: z.record(z.string(), z.string()),
   enabled: z.boolean(),
+  /** The product type whose size chart the product page shows; null: its own (decision 086). */
+  sizeChartType: z.string().nullable(),
   variants: z.array(
     z.object({
       upc: z.string(),
@@ -155,3 +157,180 @@ export const adminPriceRequestSchema = z
     { path: ['saleEndsAt'], message: 'Must be after the sale starts' },
   );
 export type AdminPriceRequest = z.infer<typeof adminPriceRequestSchema>;
+
+/* Creating products, variants and product sets, and a product's size chart (decision 086). */
+
+export const PRODUCT_GENDERS = ['men', 'women', 'kids'] as const;
+
+const upcSchema = z.string().regex(/^\d{8,14}$/, 'must be a UPC');
+const colorCodeSchema = z.string().regex(/^\d{3}$/, 'Is not valid');
+
+/** A colour of the product: its 3-digit code (the colour product id is the product id and this code). */
+export const adminColorInputSchema = z
+  .object({
+    code: colorCodeSchema,
+    label: localized(60),
+    hex: z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'Is not valid'),
+  })
+  .strict();
+
+/** A sellable unit: a colour in a size, its UPC/EAN (the SKU) and the online units it starts with. */
+export const adminVariantInputSchema = z
+  .object({
+    colorCode: colorCodeSchema,
+    size: z.string().trim().min(1).max(16),
+    upc: upcSchema,
+    stock: z.number().int().min(0).max(1_000_000),
+  })
+  .strict();
+
+type VariantsBody = {
+  colors: { code: string }[];
+  variants: { colorCode: string; size: string; upc: string }[];
+};
+
+/** Problems of a colour × size grid: each colour, combination and UPC once, each variant a listed colour. */
+function checkGrid(body: VariantsBody, context: z.RefinementCtx, knownColors: readonly string[] = []) {
+  const codes = new Set(knownColors);
+  body.colors.forEach((color, index) => {
+    if (codes.has(color.code)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['colors', index, 'code'],
+        message: 'Each colour code must appear once',
+      });
+    }
+    codes.add(color.code);
+  });
+  const combinations = new Set<string>();
+  const upcs = new Set<string>();
+  body.variants.forEach((variant, index) => {
+    const key = `${variant.colorCode}|${variant.size}`;
+    if (!codes.has(variant.colorCode)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['variants', index, 'colorCode'],
+        message: 'Must be one of the product’s colours',
+      });
+    } else if (combinations.has(key)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['variants', index, 'size'],
+        message: 'Each colour and size must appear once',
+      });
+    }
+    if (upcs.has(variant.upc)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['variants', index, 'upc'],
+        message: 'Each UPC must appear once',
+      });
+    }
+    combinations.add(key);
+    upcs.add(variant.upc);
+  });
+}
+
+/** A new product with its colours, variants (colour × size) and list price in each currency it sells in. */
+export const adminProductCreateRequestSchema = adminProductUpdateRequestSchema
+  .extend({
+    id: productIdSchema,
+    brand: z.string().trim().min(1).max(60),
+    productType: z.enum(PRODUCT_TYPES),
+    gender: z.enum(PRODUCT_GENDERS),
+    sizeChartType: z.enum(PRODUCT_TYPES).nullable(),
+    colors: z.array(adminColorInputSchema).min(1).max(20),
+    variants: z.array(adminVariantInputSchema).min(1).max(300),
+    prices: z
+      .array(
+        z.object({ currency: currencySchema, listAmount: z.number().int().min(1).max(100_000_000) }).strict(),
+      )
+      .min(1)
+      .max(4),
+  })
+  .strict()
+  .superRefine((body, context) => {
+    checkGrid(body, context);
+    const currencies = new Set<string>();
+    body.prices.forEach((price, index) => {
+      if (currencies.has(price.currency)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['prices', index, 'currency'],
+          message: 'Each currency must appear once',
+        });
+      }
+      currencies.add(price.currency);
+    });
+  });
+export type AdminProductCreateRequest = z.infer<typeof adminProductCreateRequestSchema>;
+
+/**
+ * Variants added to an existing product: new colours in `colors`, variants of existing or new colours
+ * (an unknown colour code is REQ400 on the variant's colorCode, checked against the product).
+ */
+export const adminVariantsAddRequestSchema = z
+  .object({
+    colors: z.array(adminColorInputSchema).max(20),
+    variants: z.array(adminVariantInputSchema).min(1).max(300),
+  })
+  .strict();
+export type AdminVariantsAddRequest = z.infer<typeof adminVariantsAddRequestSchema>;
+
+/** Which product type's size chart the product page shows; null: the product's own type's. */
+export const adminSizeChartRequestSchema = z
+  .object({ sizeChartType: z.enum(PRODUCT_TYPES).nullable() })
+  .strict();
+
+const productSetIdSchema = z
+  .string()
+  .regex(/^[A-Z0-9]{8}$/, 'must be a product set id (8 capitals or digits)');
+export const adminProductSetParamsSchema = z.object({ productSetId: productSetIdSchema });
+
+/** A product set (a look): its texts, the root category it belongs to and its products in order. */
+export const adminProductSetRequestSchema = z
+  .object({
+    name: localized(120),
+    description: z
+      .object({
+        en: z.string().trim().max(2000),
+        fr: z.string().trim().max(2000).optional(),
+        de: z.string().trim().max(2000).optional(),
+      })
+      .strict(),
+    categoryId: z.string().trim().min(1).max(32),
+    productIds: z.array(productIdSchema).min(1).max(24),
+  })
+  .strict()
+  .superRefine((body, context) => {
+    const seen = new Set<string>();
+    body.productIds.forEach((id, index) => {
+      if (seen.has(id)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['productIds', index],
+          message: 'Each product must appear once',
+        });
+      }
+      seen.add(id);
+    });
+  });
+export type AdminProductSetRequest = z.infer<typeof adminProductSetRequestSchema>;
+export const adminProductSetCreateRequestSchema = z
+  .object({ id: productSetIdSchema })
+  .and(adminProductSetRequestSchema);
+export type AdminProductSetCreateRequest = z.infer<typeof adminProductSetCreateRequestSchema>;
+
+export const adminProductSetSchema = z.object({
+  id: z.string(),
+  name: z.record(z.string(), z.string()),
+  description: z.record(z.string(), z.string()),
+  categoryId: z.string(),
+  products: z.array(z.object({ id: z.string(), name: z.string(), enabled: z.boolean() })),
+});
+export type AdminProductSet = z.infer<typeof adminProductSetSchema>;
+export const adminProductSetListSchema = z.object({
+  items: z.array(
+    z.object({ id: z.string(), name: z.string(), categoryId: z.string(), productCount: z.number().int() }),
+  ),
+});

@@ -209,6 +209,8 @@ export const adminPromotionCodesRequestSchema = z
       .regex(/^[A-Za-z0-9-]*$/, 'must be letters, digits and dashes')
       .transform((prefix) => prefix.toUpperCase())
       .optional(),
+    /** Each code redeemable by one order only, across all shoppers (decision 088). */
+    singleUse: z.boolean().default(false),
   })
   .strict()
   .refine((value) => (value.code === undefined) !== (value.count === undefined), {
@@ -221,6 +223,11 @@ export const adminPromotionCodeSchema = z.object({
   code: z.string(),
   /** Orders (not cancelled) that used this code. */
   timesRedeemed: z.number().int(),
+  /** Redeemable by one order only (decision 088). */
+  singleUse: z.boolean(),
+  /** The order that used a single-use code; null while it is unused (or for other codes). */
+  usedByOrder: z.string().nullable(),
+  usedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 
@@ -231,6 +238,8 @@ export const adminPromotionCodesQuerySchema = z.object({
 
 export const adminPromotionCodePageSchema = z.object({
   items: z.array(adminPromotionCodeSchema),
+  /** Over all the promotion's codes: how many are single-use and how many of those are used. */
+  singleUse: z.object({ total: z.number().int(), used: z.number().int() }),
   start: z.number().int(),
   pageSize: z.number().int(),
   hasMore: z.boolean(),

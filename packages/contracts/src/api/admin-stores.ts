@@ -94,6 +94,43 @@ export const adminStoreSchema = z.object({
 });
 export type AdminStore = z.infer<typeof adminStoreSchema>;
 
+/** A calendar date, YYYY-MM-DD, that exists (2026-02-30 does not). */
+export const storeDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-12-25')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'must be a date such as 2026-12-25');
+
+/**
+ * A special day of a store (decision 088): closed (both times null) or open at these hours instead of the
+ * weekday's, on one date, with the reason shoppers read, per language (English required).
+ */
+export const adminStoreSpecialDayRequestSchema = z
+  .object({
+    opens: time.default(null),
+    closes: time.default(null),
+    reason: z
+      .object({
+        en: text(60),
+        fr: z.string().trim().max(60, VALIDATION_MESSAGES.maxLength(60)).optional(),
+        de: z.string().trim().max(60, VALIDATION_MESSAGES.maxLength(60)).optional(),
+      })
+      .strict(),
+  })
+  .strict();
+export type AdminStoreSpecialDayRequest = z.infer<typeof adminStoreSpecialDayRequestSchema>;
+export const adminStoreSpecialDaySchema = z.object({
+  date: z.string(),
+  opens: z.string().nullable(),
+  closes: z.string().nullable(),
+  reason: z.record(z.string(), z.string()),
+});
+export type AdminStoreSpecialDay = z.infer<typeof adminStoreSpecialDaySchema>;
+export const adminStoreSpecialDayListSchema = z.object({ items: z.array(adminStoreSpecialDaySchema) });
+export const adminStoreSpecialDayParamsSchema = z.object({ storeId: storeIdSchema, date: storeDateSchema });
+
 export const adminStoreListQuerySchema = z.object({
   /** Part of a name, or a city's, postal code's or store id's beginning. */
   q: z.string().trim().max(60).optional(),

@@ -36,5 +36,7 @@ export const tokenResponseSchema = z.object({
   mergedCartItemsCountIncreased: z.boolean().optional(),
   /** Registered sign-in with orderNo and st: the guest order now belongs to the account. */
   orderClaimed: z.boolean().optional(),
+  /** An assisted session (decision 090): the store and associate credited with its orders. */
+  inStoreSalesInfo: z.object({ storeId: z.string(), storeEmployeeId: z.string() }).optional(),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;

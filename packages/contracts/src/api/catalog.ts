@@ -54,6 +54,8 @@ export const productDetailsSchema = z.object({
   pdpUrl: z.string(),
   brand: z.string(),
   productType: z.string(),
+  /** The product type whose size chart applies (the operator's choice, else productType; decision 086). */
+  sizeChartType: z.string(),
   description: z.string(),
   season: z.string().nullable(),
   merchantProductId: z.string(),

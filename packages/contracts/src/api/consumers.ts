@@ -82,6 +82,15 @@ export const agentLoginRequestSchema = signinRequestSchema
     path: ['storeEmployeeId'],
   });
 
+/**
+ * An associate starts selling for a shopper (decision 090): a looked-up customer by email, or a new guest
+ * when the email is left out.
+ */
+export const assistRequestSchema = z.object({
+  email: z.string().trim().min(1, VALIDATION_MESSAGES.required).max(100).optional(),
+});
+export type AssistRequest = z.infer<typeof assistRequestSchema>;
+
 export const signoutRequestSchema = z.object({
   refreshToken: z.string().min(1, VALIDATION_MESSAGES.required),
 });

@@ -63,6 +63,21 @@ export const storeSchema = z.object({
   /** Kilometres from the searched location, one decimal; null in plain lists. */
   distanceKm: z.number().nullable(),
   openingHours: z.array(openingHoursSchema),
+  /**
+   * Special days of the next two weeks (decision 088), by date: closed (opens and closes null) or open at
+   * other hours than the weekday's, with the reason in the request's language.
+   */
+  specialDays: z.array(
+    z.object({
+      /** YYYY-MM-DD, the store's calendar day. */
+      date: z.string(),
+      /** The date in the request's language ("Friday, 25 December"). */
+      label: z.string(),
+      opens: z.string().nullable(),
+      closes: z.string().nullable(),
+      reason: z.string(),
+    }),
+  ),
 });
 export type Store = z.infer<typeof storeSchema>;
 

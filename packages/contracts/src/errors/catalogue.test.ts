@@ -197,6 +197,13 @@ const RIDGELINE_IDS = [
   // decision 070: the back-office's catalogue
   'CAT404',
   'CAT405',
+  // decision 086: creating products, variants and product sets
+  'CAT409',
+  'CAT410',
+  'CAT411',
+  'CAT412',
+  'CAT413',
+  'CAT414',
   'PRA404',
   'PRA409',
   'PRA410',
@@ -228,6 +235,12 @@ const RIDGELINE_IDS = [
   'STR410',
   'STR411',
   'STR412',
+  // decision 094: the internal /fapi endpoints
+  'VAL404',
+  // decision 087: customisation templates
+  'CUS409',
+  // decision 088: a store's special days
+  'STR413',
 ] as const;
 
 /** The spec's named client-side ids tied to a code. */

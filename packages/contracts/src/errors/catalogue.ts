@@ -629,6 +629,13 @@ export const errorCatalogue = {
   // Ridgeline additions (decision 070): the back-office's catalogue.
   CAT404: { name: 'ADMIN_PRODUCT_NOT_FOUND', status: 404 },
   CAT405: { name: 'ADMIN_VARIANT_NOT_FOUND', status: 404 },
+  // Ridgeline additions (decision 086): creating products, variants and product sets.
+  CAT409: { name: 'PRODUCT_ID_IN_USE', status: 409 },
+  CAT410: { name: 'UPC_IN_USE', status: 409 },
+  CAT411: { name: 'VARIANT_IN_USE', status: 409 },
+  CAT412: { name: 'LAST_VARIANT', status: 409 },
+  CAT413: { name: 'PRODUCT_SET_NOT_FOUND', status: 404 },
+  CAT414: { name: 'PRODUCT_SET_ID_IN_USE', status: 409 },
   // Ridgeline additions (decision 072): promotions, coupons, gift cards and loyalty in the back-office.
   PRA404: { name: 'PROMOTION_NOT_FOUND', status: 404 },
   PRA409: { name: 'COUPON_CODE_IN_USE', status: 409 },
@@ -661,6 +668,11 @@ export const errorCatalogue = {
   STR410: { name: 'ASSOCIATE_ID_IN_USE', status: 409 },
   STR411: { name: 'ASSOCIATE_NOT_FOUND', status: 404 },
   STR412: { name: 'NOT_AN_EMPLOYEE', status: 409 },
+  // Ridgeline addition (decision 094): POST /fapi/api/validate-response/{contract} with an unknown contract.
+  VAL404: { name: 'RESPONSE_CONTRACT_NOT_FOUND', status: 404 },
+  // decision 087: customisation templates in the back-office
+  CUS409: { name: 'CUSTOMS_TEMPLATE_EXISTS', status: 409 },
+  STR413: { name: 'SPECIAL_DAY_NOT_FOUND', status: 404 },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorId = keyof typeof errorCatalogue;

@@ -4,6 +4,7 @@ import { type Language, languageOf } from '../sites.ts';
 import { accountMessages } from './areas/account.ts';
 import { adminMessages } from './areas/admin.ts';
 import { adminCustomerMessages } from './areas/admin-customers.ts';
+import { adminCustomsMessages } from './areas/admin-customs.ts';
 import { adminPromotionMessages } from './areas/admin-promotions.ts';
 import { adminReturnMessages } from './areas/admin-returns.ts';
 import { adminSettingsMessages } from './areas/admin-settings.ts';
@@ -22,6 +23,7 @@ import { identityMessages } from './areas/identity.ts';
 import { labelMessages } from './areas/labels.ts';
 import { ordersMessages } from './areas/orders.ts';
 import { problemMessages } from './areas/problems.ts';
+import { productDetailMessages } from './areas/product-details.ts';
 import { compileMessage } from './compile.ts';
 import type { MessageSet } from './define.ts';
 import { type CompiledMessages, createTranslate, type Translate } from './runtime.ts';
@@ -61,7 +63,7 @@ export const messageAreas = {
       ),
       adminSettingsMessages,
     ),
-    adminStoreMessages,
+    joined(adminStoreMessages, adminCustomsMessages),
   ),
 } as const;
 
@@ -79,6 +81,7 @@ export const serverMessageAreas = {
   emails: emailMessages,
   documents: documentMessages,
   labels: labelMessages,
+  productDetails: productDetailMessages,
 } as const;
 
 export type ServerMessageArea = keyof typeof serverMessageAreas;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -61,6 +62,8 @@ export const products = pgTable(
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
     /** A disabled product is hidden from the storefront: its page, listings and search (decision 070). */
     enabled: boolean('enabled').notNull().default(true),
+    /** The product type whose size chart the product page shows; null: its own type's (decision 086). */
+    sizeChartType: text('size_chart_type'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -169,6 +172,23 @@ export const stores = pgTable('stores', {
   /** A deactivated store (decision 080) leaves the locator, pickup options and agent login; its rows stay. */
   active: boolean('active').notNull().default(true),
 });
+
+/**
+ * A store's special days (decision 088): closed, or open at other hours than its weekday's, on one date,
+ * with a reason shoppers read ("Christmas Day") per language. The date is the store's own calendar day.
+ */
+export const storeSpecialDays = pgTable(
+  'store_special_days',
+  {
+    storeId: text('store_id').notNull(),
+    /** YYYY-MM-DD. */
+    day: date('day', { mode: 'string' }).notNull(),
+    /** "10:00-14:00", or null when the store is closed that day. */
+    hours: text('hours'),
+    reason: jsonb('reason').$type<LocalizedText>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.day] })],
+);
 
 export const storeStock = pgTable(
   'store_stock',

@@ -1,11 +1,14 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from './catalog.ts';
 
-/** A zone of a customisable product (upper, laces…) and the colours it may take. */
+/**
+ * A zone of a customisable product (upper, laces…) and the colours it may take. A colour with
+ * `enabled: false` is not offered to shoppers (decision 087); absent means offered.
+ */
 export interface CustomsZoneRecord {
   code: string;
   label: LocalizedText;
-  colors: { code: string; label: LocalizedText; hex: string }[];
+  colors: { code: string; label: LocalizedText; hex: string; enabled?: boolean }[];
 }
 
 /** What a shopper chose: a colour code per zone (every zone) and an optional monogram. */
@@ -15,8 +18,8 @@ export interface CustomsChoicesRecord {
 }
 
 /**
- * The customisation options of a product ("customs", made to order). A product with a row here can be
- * designed; surcharges are per currency (minor units), the monogram's on top of the design's.
+ * The customisation options of a product ("customs", made to order), edited in the back-office
+ * (decision 087). A product with a row here can be designed; surcharges are per currency (minor units), the monogram's on top of the design's.
  */
 export const customsTemplates = pgTable('customs_templates', {
   productId: text('product_id').primaryKey(),

@@ -43,6 +43,12 @@ export const sessions = pgTable(
     /** An in-store associate's session: the store and the associate chosen at agent login. */
     storeId: text('store_id'),
     storeEmployeeId: text('store_employee_id'),
+    /**
+     * An assisted session (decision 090): the associate (their shopper id) who sells on behalf of this
+     * session's shopper, a guest or a looked-up customer. Null for the shopper's own sessions and for the
+     * associate's own shift session, which only starts assisted sessions.
+     */
+    assistedBy: text('assisted_by'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -118,7 +118,16 @@ export const promotionCodes = pgTable(
     /** Upper case, unique across promotions (and never equal to a promotion's own coupon_code). */
     code: text('code').primaryKey(),
     promotionId: text('promotion_id').notNull(),
+    /** Redeemable once across all shoppers (decision 088); the order that used it is kept below. */
+    singleUse: boolean('single_use').notNull().default(false),
+    /** The live order that redeemed this single-use code; cleared when that order is cancelled. */
+    usedByOrder: text('used_by_order'),
+    usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('promotion_codes_promotion_idx').on(t.promotionId, t.code)],
+  (t) => [
+    index('promotion_codes_promotion_idx').on(t.promotionId, t.code),
+    index('promotion_codes_used_by_order_idx').on(t.usedByOrder).where(sql`${t.usedByOrder} is not null`),
+    check('promotion_codes_used_only_if_single', sql`${t.usedByOrder} is null or ${t.singleUse}`),
+  ],
 );

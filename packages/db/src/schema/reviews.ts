@@ -36,6 +36,24 @@ export const reviews = pgTable(
   ],
 );
 
+/**
+ * A review's title and text in another language (decision 092): the demo reviews ship theirs as data, written
+ * by the seed; the translate call serves a stored one before asking a translation service.
+ */
+export const reviewTranslations = pgTable(
+  'review_translations',
+  {
+    reviewId: text('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    /** The language of this title and text: 'en', 'fr' or 'de'. */
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.language] })],
+);
+
 /** One helpful / not helpful vote per shopper and review. */
 export const reviewVotes = pgTable(
   'review_votes',

@@ -175,7 +175,10 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_cart_idx').on(t.cartId),
-    index('orders_owner_idx').on(t.ownerId),
+    // A shopper's orders, newest first: their order history and the back-office profile's recent orders
+    // (decision 088: without placed_at, a customer with thousands of orders was read by walking every
+    // order newest first).
+    index('orders_owner_placed_idx').on(t.ownerId, t.placedAt, t.orderNumber),
     // The back-office's list (decision 066): newest first, alone or within a status or a site, and its
     // searches by order-number, email and last-name prefix.
     index('orders_placed_idx').on(t.placedAt, t.orderNumber),
@@ -317,6 +320,10 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Not sent before this time (a reminder that may become needless, decision 082); null: at once. */
+    sendAfter: timestamp('send_after', { withTimezone: true }),
+    /** What the email is about (an order number), to withdraw a queued one that no longer applies. */
+    reference: text('reference'),
   },
   (t) => [
     index('outbox_status_idx').on(t.status),

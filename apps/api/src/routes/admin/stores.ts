@@ -18,6 +18,10 @@ import {
   adminStoreParamsSchema,
   adminStoreRequestSchema,
   adminStoreSchema,
+  adminStoreSpecialDayListSchema,
+  adminStoreSpecialDayParamsSchema,
+  adminStoreSpecialDayRequestSchema,
+  adminStoreSpecialDaySchema,
   SITES,
 } from '@ridgeline/contracts';
 import type { Db } from '@ridgeline/db';
@@ -114,6 +118,55 @@ export const adminStoreRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     },
     async (request) =>
       stores.setStoreActive(db, actorOf(request), request.params.storeId, request.body.active),
+  );
+
+  app.get(
+    '/stores/:storeId/special-days',
+    {
+      config: { access: 'stores:write' },
+      schema: {
+        tags: storeTags,
+        summary: "A store's special days from yesterday on, by date (STR404 unknown store)",
+        params: adminStoreParamsSchema,
+        response: { 200: adminStoreSpecialDayListSchema },
+      },
+    },
+    async (request) => ({ items: await stores.specialDaysOf(db, request.params.storeId) }),
+  );
+
+  app.put(
+    '/stores/:storeId/special-days/:date',
+    {
+      config: { access: 'stores:write' },
+      schema: {
+        tags: storeTags,
+        summary:
+          'Sets a special day (closed: both times null; or special hours) with its reason per language, shown to shoppers at once; audited as store.special_day_set (STR400 hours, REQ400 a past date)',
+        params: adminStoreSpecialDayParamsSchema,
+        body: adminStoreSpecialDayRequestSchema,
+        response: { 200: adminStoreSpecialDaySchema },
+      },
+    },
+    async (request) =>
+      stores.setSpecialDay(db, actorOf(request), request.params.storeId, request.params.date, request.body),
+  );
+
+  app.delete(
+    '/stores/:storeId/special-days/:date',
+    {
+      config: { access: 'stores:write' },
+      schema: {
+        tags: storeTags,
+        summary: 'Removes a special day (STR413 none on that date); audited as store.special_day_remove',
+        params: adminStoreSpecialDayParamsSchema,
+        body: adminEmptyBodySchema,
+        response: { 200: adminOkSchema },
+      },
+    },
+    async (request) => {
+      await stores.removeSpecialDay(db, actorOf(request), request.params.storeId, request.params.date);
+      return { status: 'OK' as const };
+    },
   );
 
   app.get(

@@ -70,7 +70,7 @@ export function AddToCartForm({
         size={size}
         onSizeChange={onSizeChange}
         error={sizeError}
-        productType={product.productType}
+        productType={product.sizeChartType}
         pdpPath={pdpPath}
       />
       <div className="buy-row">

@@ -1,5 +1,10 @@
 import { defineMessages } from '../define.ts';
 import { adminCatalogueDe, adminCatalogueEn, adminCatalogueFr } from './admin-catalogue.ts';
+import {
+  adminCatalogueCreateDe,
+  adminCatalogueCreateEn,
+  adminCatalogueCreateFr,
+} from './admin-catalogue-create.ts';
 import { inventoryDe, inventoryEn, inventoryFr } from './admin-inventory.ts';
 
 // The back-office (apps/admin, decision 065): what operators read.
@@ -331,6 +336,7 @@ const en = {
   'admin.support.replied': 'The reply is on its way to the shopper.',
   ...inventoryEn,
   ...adminCatalogueEn,
+  ...adminCatalogueCreateEn,
   'admin.nav.media': 'Media library',
   'admin.media.title': 'Media library',
   'admin.media.upload.title': 'Upload an image',
@@ -728,6 +734,7 @@ export const adminMessages = defineMessages(en, {
     'admin.support.send': 'Envoyer la réponse',
     'admin.support.replied': 'La réponse part vers le client.',
     ...adminCatalogueFr,
+    ...adminCatalogueCreateFr,
     'admin.nav.media': 'Médiathèque',
     'admin.media.title': 'Médiathèque',
     'admin.media.upload.title': 'Téléverser une image',
@@ -1129,6 +1136,7 @@ export const adminMessages = defineMessages(en, {
     'admin.support.send': 'Antwort senden',
     'admin.support.replied': 'Die Antwort ist an den Kunden unterwegs.',
     ...adminCatalogueDe,
+    ...adminCatalogueCreateDe,
     'admin.nav.media': 'Medienbibliothek',
     'admin.media.title': 'Medienbibliothek',
     'admin.media.upload.title': 'Bild hochladen',

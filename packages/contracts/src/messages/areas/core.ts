@@ -214,6 +214,9 @@ const en = {
     '{count, plural, one {Rated {score} out of 5 (# review)} other {Rated {score} out of 5 (# reviews)}}',
   'product.itemNumber': 'Item {id}',
   'product.gallery': 'Product images',
+  'product.zoom': '(zoom in)',
+  'product.zoomView': 'Zoomed image',
+  'product.zoomClose': 'Close the zoom',
   'product.imageOf': 'Image {index} of {count}',
 
   'cart.title': 'Your cart',
@@ -584,6 +587,9 @@ const fr: Record<CoreKey, string> = {
   'product.rating': 'Noté {score} sur 5 ({count, number} avis)',
   'product.itemNumber': 'Article {id}',
   'product.gallery': 'Images du produit',
+  'product.zoom': '(agrandir)',
+  'product.zoomView': 'Image agrandie',
+  'product.zoomClose': 'Fermer l’agrandissement',
   'product.imageOf': 'Image {index} sur {count}',
 
   'cart.title': 'Votre panier',
@@ -960,6 +966,9 @@ const de: Record<CoreKey, string> = {
     '{count, plural, one {Bewertet mit {score} von 5 (# Bewertung)} other {Bewertet mit {score} von 5 (# Bewertungen)}}',
   'product.itemNumber': 'Artikel {id}',
   'product.gallery': 'Produktbilder',
+  'product.zoom': '(vergrößern)',
+  'product.zoomView': 'Vergrößertes Bild',
+  'product.zoomClose': 'Vergrößerung schließen',
   'product.imageOf': 'Bild {index} von {count}',
 
   'cart.title': 'Ihr Warenkorb',

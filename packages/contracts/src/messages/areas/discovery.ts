@@ -58,11 +58,15 @@ const en = {
   'discovery.stores.notFound': 'We could not find this place. Please check it or search by city.',
   'discovery.stores.results': '{count, plural, one {# store near {place}} other {# stores near {place}}}',
   'discovery.stores.all': 'All our stores',
-  'discovery.stores.none': 'No store within {radius} km of {place}. Try another postal code or city.',
-  'discovery.stores.distance': '{km} km away',
+  'discovery.stores.none': 'No store within {radius} of {place}. Try another postal code or city.',
+  'discovery.stores.distance': '{distance} away',
   'discovery.stores.hours': 'Opening hours',
   'discovery.stores.open': '{opens}–{closes}',
   'discovery.stores.closed': 'Closed',
+  'discovery.stores.closedToday': 'Closed today',
+  'discovery.stores.specialToday': 'Special hours today: {opens}–{closes}',
+  'discovery.stores.specialDays': 'Special hours',
+  'discovery.stores.specialReason': '({reason})',
   'discovery.stores.phone': 'Phone',
   'discovery.stores.pickup': 'Click and collect',
   'discovery.stores.mapLabel':
@@ -70,6 +74,9 @@ const en = {
   'discovery.stores.mapCaption':
     'Stores are numbered as in the list; the diamond marks the place you searched.',
   'discovery.stores.you': 'Your search',
+  'discovery.stores.pin': '{number}. {name}',
+  'discovery.stores.showOnMap': 'Show {name} on the map',
+  'discovery.stores.mapCredit': 'Map data: Natural Earth and US Census Bureau.',
   'discovery.availability.link': 'Check in-store availability',
   'discovery.availability.title': 'In-store availability',
   'discovery.availability.intro':
@@ -174,11 +181,15 @@ export const discoveryMessages = defineMessages(en, {
       '{count, plural, one {# magasin près de {place}} other {# magasins près de {place}}}',
     'discovery.stores.all': 'Tous nos magasins',
     'discovery.stores.none':
-      'Aucun magasin à moins de {radius} km de {place}. Essayez un autre code postal ou une autre ville.',
-    'discovery.stores.distance': 'À {km} km',
+      'Aucun magasin à moins de {radius} de {place}. Essayez un autre code postal ou une autre ville.',
+    'discovery.stores.distance': 'À {distance}',
     'discovery.stores.hours': 'Horaires d’ouverture',
     'discovery.stores.open': '{opens}–{closes}',
     'discovery.stores.closed': 'Fermé',
+    'discovery.stores.closedToday': 'Fermé aujourd’hui',
+    'discovery.stores.specialToday': 'Horaires exceptionnels aujourd’hui : {opens}–{closes}',
+    'discovery.stores.specialDays': 'Horaires exceptionnels',
+    'discovery.stores.specialReason': '({reason})',
     'discovery.stores.phone': 'Téléphone',
     'discovery.stores.pickup': 'Retrait en magasin',
     'discovery.stores.mapLabel':
@@ -186,6 +197,9 @@ export const discoveryMessages = defineMessages(en, {
     'discovery.stores.mapCaption':
       'Les magasins sont numérotés comme dans la liste ; le losange indique le lieu recherché.',
     'discovery.stores.you': 'Votre recherche',
+    'discovery.stores.pin': '{number}. {name}',
+    'discovery.stores.showOnMap': 'Voir {name} sur la carte',
+    'discovery.stores.mapCredit': 'Données cartographiques : Natural Earth et US Census Bureau.',
     'discovery.availability.link': 'Vérifier la disponibilité en magasin',
     'discovery.availability.title': 'Disponibilité en magasin',
     'discovery.availability.intro':
@@ -292,11 +306,15 @@ export const discoveryMessages = defineMessages(en, {
       '{count, plural, one {# Filiale in der Nähe von {place}} other {# Filialen in der Nähe von {place}}}',
     'discovery.stores.all': 'Alle unsere Filialen',
     'discovery.stores.none':
-      'Keine Filiale im Umkreis von {radius} km um {place}. Versuchen Sie eine andere Postleitzahl oder einen anderen Ort.',
-    'discovery.stores.distance': '{km} km entfernt',
+      'Keine Filiale im Umkreis von {radius} um {place}. Versuchen Sie eine andere Postleitzahl oder einen anderen Ort.',
+    'discovery.stores.distance': '{distance} entfernt',
     'discovery.stores.hours': 'Öffnungszeiten',
     'discovery.stores.open': '{opens}–{closes}',
     'discovery.stores.closed': 'Geschlossen',
+    'discovery.stores.closedToday': 'Heute geschlossen',
+    'discovery.stores.specialToday': 'Heute geänderte Öffnungszeiten: {opens}–{closes}',
+    'discovery.stores.specialDays': 'Geänderte Öffnungszeiten',
+    'discovery.stores.specialReason': '({reason})',
     'discovery.stores.phone': 'Telefon',
     'discovery.stores.pickup': 'Click & Collect',
     'discovery.stores.mapLabel':
@@ -304,6 +322,9 @@ export const discoveryMessages = defineMessages(en, {
     'discovery.stores.mapCaption':
       'Die Filialen sind wie in der Liste nummeriert; die Raute markiert den gesuchten Ort.',
     'discovery.stores.you': 'Ihre Suche',
+    'discovery.stores.pin': '{number}. {name}',
+    'discovery.stores.showOnMap': '{name} auf der Karte zeigen',
+    'discovery.stores.mapCredit': 'Kartendaten: Natural Earth und US Census Bureau.',
     'discovery.availability.link': 'Verfügbarkeit in der Filiale prüfen',
     'discovery.availability.title': 'Verfügbarkeit in der Filiale',
     'discovery.availability.intro':

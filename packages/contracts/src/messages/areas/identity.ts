@@ -18,6 +18,12 @@ const en = {
   'identity.welcome.title': 'Welcome to Ridgeline',
   'identity.welcome.points': 'Welcome to Ridgeline Rewards: {points} points have been added to your account.',
   'identity.welcome.continue': 'Continue',
+  'identity.welcome.titleName': 'Welcome to Ridgeline, {name}',
+  'identity.welcome.ready': 'Your account is ready and you are signed in as {email}.',
+  'identity.welcome.continueShopping': 'Continue shopping',
+  'identity.welcome.completeLater': 'Some profile details are still missing; you can add them any time.',
+  'identity.welcome.completeNow': 'Complete your profile now',
+  'identity.welcome.interestsTitle': 'Optional: tell us what you like',
   'identity.signOut.title': 'Sign out',
   'identity.altcha.solving': 'Checking that you are not a robot…',
   'identity.altcha.ready': 'Check complete.',
@@ -110,6 +116,8 @@ const en = {
   'identity.enrol.step4.text': 'What do you like to do outdoors?',
   'identity.enrol.step5.title': 'You are all set',
   'identity.enrol.step5.text': 'Thank you: your profile is complete.',
+  'identity.enrol.step5.partial':
+    'Thank you. Some profile details are still missing: you can add them any time from your account.',
   'identity.enrol.continue': 'Continue',
   'identity.enrol.save': 'Save and continue',
   'identity.enrol.skip': 'Skip this step',
@@ -157,6 +165,13 @@ export const identityMessages = defineMessages(en, {
     'identity.welcome.points':
       'Bienvenue dans Ridgeline Rewards : {points} points ont été ajoutés à votre compte.',
     'identity.welcome.continue': 'Continuer',
+    'identity.welcome.titleName': 'Bienvenue chez Ridgeline, {name}',
+    'identity.welcome.ready': 'Votre compte est prêt et vous êtes connecté avec {email}.',
+    'identity.welcome.continueShopping': 'Continuer mes achats',
+    'identity.welcome.completeLater':
+      'Il manque encore quelques informations à votre profil ; vous pouvez les ajouter à tout moment.',
+    'identity.welcome.completeNow': 'Compléter mon profil maintenant',
+    'identity.welcome.interestsTitle': 'Facultatif : dites-nous ce que vous aimez',
     'identity.signOut.title': 'Déconnexion',
     'identity.altcha.solving': 'Vérification que vous n’êtes pas un robot…',
     'identity.altcha.ready': 'Vérification terminée.',
@@ -255,6 +270,8 @@ export const identityMessages = defineMessages(en, {
     'identity.enrol.step4.text': 'Que préférez-vous faire en plein air ?',
     'identity.enrol.step5.title': 'Tout est prêt',
     'identity.enrol.step5.text': 'Merci : votre profil est complet.',
+    'identity.enrol.step5.partial':
+      'Merci. Il manque encore quelques informations à votre profil : vous pouvez les ajouter à tout moment depuis votre compte.',
     'identity.enrol.continue': 'Continuer',
     'identity.enrol.save': 'Enregistrer et continuer',
     'identity.enrol.skip': 'Passer cette étape',
@@ -301,6 +318,13 @@ export const identityMessages = defineMessages(en, {
     'identity.welcome.points':
       'Willkommen bei Ridgeline Rewards: {points} Punkte wurden Ihrem Konto gutgeschrieben.',
     'identity.welcome.continue': 'Weiter',
+    'identity.welcome.titleName': 'Willkommen bei Ridgeline, {name}',
+    'identity.welcome.ready': 'Ihr Konto ist bereit und Sie sind als {email} angemeldet.',
+    'identity.welcome.continueShopping': 'Weiter einkaufen',
+    'identity.welcome.completeLater':
+      'Einige Angaben in Ihrem Profil fehlen noch; Sie können sie jederzeit ergänzen.',
+    'identity.welcome.completeNow': 'Profil jetzt vervollständigen',
+    'identity.welcome.interestsTitle': 'Optional: Sagen Sie uns, was Ihnen gefällt',
     'identity.signOut.title': 'Abmelden',
     'identity.altcha.solving': 'Wir prüfen, dass Sie kein Roboter sind…',
     'identity.altcha.ready': 'Prüfung abgeschlossen.',
@@ -400,6 +424,8 @@ export const identityMessages = defineMessages(en, {
     'identity.enrol.step4.text': 'Was machen Sie gern draußen?',
     'identity.enrol.step5.title': 'Alles erledigt',
     'identity.enrol.step5.text': 'Danke: Ihr Profil ist vollständig.',
+    'identity.enrol.step5.partial':
+      'Danke. Einige Angaben in Ihrem Profil fehlen noch: Sie können sie jederzeit in Ihrem Konto ergänzen.',
     'identity.enrol.continue': 'Weiter',
     'identity.enrol.save': 'Speichern und weiter',
     'identity.enrol.skip': 'Schritt überspringen',

@@ -52,6 +52,12 @@ const en = {
   'problem.multipleOf': 'Must be a multiple of {divisor, number}',
   'problem.saleBelowList': 'Must be less than the list price',
   'problem.afterSaleStart': 'Must be after the sale starts',
+  'problem.catalogue.duplicateColor': 'Each colour code must appear once',
+  'problem.catalogue.duplicateVariant': 'Each colour and size must appear once',
+  'problem.catalogue.duplicateUpc': 'Each UPC must appear once',
+  'problem.catalogue.unknownColor': 'Must be one of the product’s colours',
+  'problem.catalogue.duplicateCurrency': 'Each currency must appear once',
+  'problem.catalogue.duplicateProduct': 'Each product must appear once',
 };
 
 export const problemMessages = defineMessages(en, {
@@ -104,6 +110,12 @@ export const problemMessages = defineMessages(en, {
     'problem.multipleOf': 'Doit être un multiple de {divisor, number}',
     'problem.saleBelowList': 'Doit être inférieur au prix de base',
     'problem.afterSaleStart': 'Doit être après le début de la promotion',
+    'problem.catalogue.duplicateColor': 'Chaque code couleur ne doit figurer qu’une fois',
+    'problem.catalogue.duplicateVariant': 'Chaque couleur et taille ne doit figurer qu’une fois',
+    'problem.catalogue.duplicateUpc': 'Chaque code UPC ne doit figurer qu’une fois',
+    'problem.catalogue.unknownColor': 'Doit être l’une des couleurs du produit',
+    'problem.catalogue.duplicateCurrency': 'Chaque devise ne doit figurer qu’une fois',
+    'problem.catalogue.duplicateProduct': 'Chaque produit ne doit figurer qu’une fois',
   },
   de: {
     'problem.required': 'Dieses Feld ist erforderlich',
@@ -155,5 +167,11 @@ export const problemMessages = defineMessages(en, {
     'problem.multipleOf': 'Muss ein Vielfaches von {divisor, number} sein',
     'problem.saleBelowList': 'Muss unter dem Listenpreis liegen',
     'problem.afterSaleStart': 'Muss nach dem Beginn des Angebots liegen',
+    'problem.catalogue.duplicateColor': 'Jeder Farbcode darf nur einmal vorkommen',
+    'problem.catalogue.duplicateVariant': 'Jede Kombination aus Farbe und Größe darf nur einmal vorkommen',
+    'problem.catalogue.duplicateUpc': 'Jeder UPC darf nur einmal vorkommen',
+    'problem.catalogue.unknownColor': 'Muss eine der Farben des Produkts sein',
+    'problem.catalogue.duplicateCurrency': 'Jede Währung darf nur einmal vorkommen',
+    'problem.catalogue.duplicateProduct': 'Jedes Produkt darf nur einmal vorkommen',
   },
 });

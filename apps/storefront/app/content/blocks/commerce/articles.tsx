@@ -1,6 +1,7 @@
 import type { ArticleSearch, ArticleSummary } from '@ridgeline/contracts';
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { Notice } from '../../../components/notice.tsx';
 import { useLocale, useT } from '../../../lib/hooks.ts';
 import type { Locale } from '../../../lib/locale.ts';
 import { localePath } from '../../../lib/urls.ts';
@@ -217,11 +218,7 @@ export function ArticleGridBlock({ block, position }: BlockProps<'article-grid'>
               count: t('commerceBlocks.articles.count', { count: numFound }),
             })}
       </p>
-      {failed ? (
-        <p className="notice notice-error" role="alert">
-          {t('commerceBlocks.articles.error')}
-        </p>
-      ) : null}
+      {failed ? <Notice type="error">{t('commerceBlocks.articles.error')}</Notice> : null}
       {firstLoad ? (
         <SkeletonGrid />
       ) : articles.length === 0 && !failed ? (

@@ -1,6 +1,7 @@
 import type { ProductTile as Tile } from '@ridgeline/contracts';
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
+import { Notice } from '../../../components/notice.tsx';
 import { Price } from '../../../components/price.tsx';
 import { ProductTile } from '../../../components/product-tile.tsx';
 import { useLocale, useT } from '../../../lib/hooks.ts';
@@ -237,14 +238,14 @@ export function UpsellBlock({ block }: BlockProps<'upsell'>) {
           ) : null}
           <div aria-live="polite">
             {reply?.ok ? (
-              <p className="notice notice-success">
+              <Notice type="success">
                 {t('commerceBlocks.upsell.added', { count: reply.count })}{' '}
                 <Link to={`/${locale}/cart`} className="text-link">
                   {t('commerceBlocks.upsell.viewCart')}
                 </Link>
-              </p>
+              </Notice>
             ) : reply ? (
-              <p className="notice notice-error">{reply.message}</p>
+              <Notice type="error">{reply.message}</Notice>
             ) : null}
           </div>
         </adder.Form>

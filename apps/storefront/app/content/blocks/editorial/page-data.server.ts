@@ -1,5 +1,5 @@
 import type { Api } from '../../../lib/api.server.ts';
-import { contentPage } from '../../../lib/content-api.server.ts';
+import { contentPage, fixedPageContent } from '../../../lib/content-api.server.ts';
 import { modalHashes } from './modals.ts';
 import { personalize } from './personalize.server.ts';
 
@@ -13,15 +13,23 @@ export interface ContentModal {
   page: AugmentedPage;
 }
 
+/** The spec's modal fixed pages (spec 3 section 2): `#sign-in-modal` reads `sign-in-modal/{siteId}`. */
+const MODAL_FIXED_PAGES = ['sign-in-modal', 'sign-up-modal', 'loyalty-modal'] as const;
+type ModalFixedPage = (typeof MODAL_FIXED_PAGES)[number];
+const isModalFixedPage = (hash: string): hash is ModalFixedPage =>
+  (MODAL_FIXED_PAGES as readonly string[]).includes(hash);
+
 /**
- * The modal pages a content tree's targets open (`#slug` or `?query#slug` naming a published content page):
- * loaded with the page and rendered as closed dialogs, so a CTA opens its modal without a round trip.
+ * The modal pages a content tree's targets open (`#slug` or `?query#slug` naming a published content page,
+ * or one of the modal fixed pages): loaded with the page and rendered as closed dialogs, so a CTA opens its
+ * modal without a round trip.
  */
 export async function modalPagesOf(api: Api, request: Request, content: unknown): Promise<ContentModal[]> {
   const hashes = modalHashes(content).slice(0, MODAL_LIMIT);
   const pages = await Promise.all(
     hashes.map(async (hash) => {
-      const page = await contentPage(api, hash).catch(() => null);
+      const read = isModalFixedPage(hash) ? fixedPageContent(api, hash) : contentPage(api, hash);
+      const page = await read.catch(() => null);
       return page ? { hash, page: await personalize(api, request, page) } : null;
     }),
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
+import { Notice } from '../../../components/notice.tsx';
 import { type FormReply, fieldErrorOf, formErrorOf } from '../../../lib/forms.ts';
 import { useLocale, useRootData, useT } from '../../../lib/hooks.ts';
 import { localePath } from '../../../lib/urls.ts';
@@ -117,11 +118,7 @@ function EventSteps({ block }: Pick<BlockProps<'event-signup'>, 'block'>) {
   return (
     <fetcher.Form method="post" action={`/${locale}/event-registration`} className="event-form" noValidate>
       <input type="hidden" name="eventId" value={fields.eventId} />
-      {formError ? (
-        <p className="notice notice-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      {formError ? <Notice type="error">{formError}</Notice> : null}
       <fieldset
         className={error('attendingDays') ? 'field-group has-error' : 'field-group'}
         disabled={busy}

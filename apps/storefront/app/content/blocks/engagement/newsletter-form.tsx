@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
+import { Notice } from '../../../components/notice.tsx';
 import { type FormReply, fieldErrorOf, formErrorOf } from '../../../lib/forms.ts';
 import { useLocale, useRootData, useT } from '../../../lib/hooks.ts';
 import { pushContentEvent } from './data-layer.ts';
@@ -128,14 +129,10 @@ export function NewsletterForm({
             {busy ? t('engagement.newsletter.submitting') : t('engagement.newsletter.submit')}
           </button>
         </fieldset>
-        <div role="status" aria-live="polite" className="newsletter-status">
-          {success && reply?.notice ? <p className="notice notice-success">{reply.notice}</p> : null}
+        <div aria-live="polite" className="newsletter-status">
+          {success && reply?.notice ? <Notice type="success">{reply.notice}</Notice> : null}
         </div>
-        {formError ? (
-          <p className="notice notice-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        {formError ? <Notice type="error">{formError}</Notice> : null}
       </fetcher.Form>
     </div>
   );
