@@ -118,3 +118,22 @@ export async function seriousViolations(page: Page): Promise<string[]> {
           .join(', ')}`,
     );
 }
+
+/**
+ * Signs an operator in to the back-office and waits for its navigation: the URL of `/admin` can change
+ * before the signed-in shell has rendered under load, and a journey that read the navigation at once saw none.
+ * `from` starts elsewhere (e.g. `/admin`, to check that it sends a visitor to the sign-in first).
+ */
+export async function signInToBackOffice(
+  page: Page,
+  operator: { email: string; password: string },
+  from = '/admin/sign-in',
+): Promise<void> {
+  await page.goto(from);
+  await page.waitForURL((url) => url.pathname === '/admin/sign-in');
+  await page.locator('#email').fill(operator.email);
+  await page.locator('#password').fill(operator.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin');
+  await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link').first().waitFor();
+}

@@ -2,7 +2,7 @@ import { operators } from '@ridgeline/commerce';
 import { schema } from '@ridgeline/db';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, newPage, seriousViolations, startHarness } from '../support.ts';
+import { type Harness, newPage, seriousViolations, signInToBackOffice, startHarness } from '../support.ts';
 
 const MERCHANDISER = { email: 'creator@ridgeline.test', name: 'Cara Creator', password: 'Trail2026ok' };
 
@@ -22,19 +22,11 @@ afterAll(async () => {
   await harness?.close();
 });
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/admin/sign-in');
-  await page.locator('#email').fill(email);
-  await page.locator('#password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
-}
-
 describe('back-office: a new product', () => {
   it('a merchandiser creates a product with two variants; the shop shows it and search finds it', async () => {
     const violations: string[] = [];
     const { page, errors } = await newPage(harness);
-    await signIn(page, MERCHANDISER.email, MERCHANDISER.password);
+    await signInToBackOffice(page, MERCHANDISER);
     await page.goto('/admin/products');
     await page.getByRole('link', { name: 'New product' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/products/new');
@@ -103,7 +95,7 @@ describe('back-office: a new product', () => {
       .orderBy(schema.products.id)
       .limit(2);
     const productIds = products.map((product) => product.id);
-    await signIn(page, MERCHANDISER.email, MERCHANDISER.password);
+    await signInToBackOffice(page, MERCHANDISER);
     await page
       .getByRole('navigation', { name: 'Back-office' })
       .getByRole('link', { name: 'Product sets' })

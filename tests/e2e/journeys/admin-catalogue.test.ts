@@ -2,7 +2,7 @@ import { operators } from '@ridgeline/commerce';
 import { and, asc, eq, schema } from '@ridgeline/db';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, newPage, seriousViolations, startHarness } from '../support.ts';
+import { type Harness, newPage, seriousViolations, signInToBackOffice, startHarness } from '../support.ts';
 
 const OWNER = { email: 'owner@ridgeline.test', name: 'Olivia Owner', password: 'Summit2026ok' };
 const MERCHANDISER = { email: 'merch@ridgeline.test', name: 'Max Merch', password: 'Trail2026ok' };
@@ -32,21 +32,13 @@ afterAll(async () => {
   await harness?.close();
 });
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/admin/sign-in');
-  await page.locator('#email').fill(email);
-  await page.locator('#password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
-}
-
 describe('back-office catalogue', () => {
   it('the owner adds a merchandiser, who changes a price and a German name that the shop shows at once', async () => {
     const violations: string[] = [];
 
     // The owner creates the merchandiser on the operators screen.
     const owner = await newPage(harness);
-    await signIn(owner.page, OWNER.email, OWNER.password);
+    await signInToBackOffice(owner.page, OWNER);
     await owner.page.goto('/admin/operators');
     await expect.poll(() => owner.page.locator('h1').innerText()).toBe('Operators');
     await owner.page.locator('#new-email').fill(MERCHANDISER.email);
@@ -61,7 +53,7 @@ describe('back-office catalogue', () => {
 
     // The merchandiser signs in: Products is in the navigation.
     const { page, errors } = await newPage(harness);
-    await signIn(page, MERCHANDISER.email, MERCHANDISER.password);
+    await signInToBackOffice(page, MERCHANDISER);
     const nav = page.getByRole('navigation', { name: 'Back-office' });
     expect(await nav.getByRole('link').allInnerTexts()).toContain('Products');
     await nav.getByRole('link', { name: 'Products' }).click();

@@ -4,7 +4,7 @@ import { eq, schema } from '@ridgeline/db';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeGuestOrder, US_ADDRESS } from '../purchase-steps.ts';
-import { type Harness, newPage, seriousViolations, startHarness } from '../support.ts';
+import { type Harness, newPage, seriousViolations, signInToBackOffice, startHarness } from '../support.ts';
 
 const OWNER = { email: 'owner@ridgeline.test', name: 'Olivia Owner', password: 'Summit2026ok' };
 const SERVICE = { email: 'care@ridgeline.test', name: 'Cora Care', password: 'Helpdesk2026ok' };
@@ -23,14 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await harness?.close();
 });
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/admin/sign-in');
-  await page.locator('#email').fill(email);
-  await page.locator('#password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
-}
 
 /** Customers → search by last name → the customer's page. */
 async function openCustomer(page: Page, violations: string[]) {
@@ -84,7 +76,7 @@ describe('back-office customers', () => {
 
     // Customer service: finds the customer, sees the order, fixes the phone, downloads the data export.
     const care = await newPage(harness);
-    await signIn(care.page, SERVICE.email, SERVICE.password);
+    await signInToBackOffice(care.page, SERVICE);
     const nav = care.page.getByRole('navigation', { name: 'Back-office' });
     await expect.poll(() => nav.getByRole('link').allInnerTexts()).toContain('Customers');
     await openCustomer(care.page, violations);
@@ -119,7 +111,7 @@ describe('back-office customers', () => {
 
     // The owner: erases the customer, told first what goes and what the law keeps; the email must match.
     const owner = await newPage(harness);
-    await signIn(owner.page, OWNER.email, OWNER.password);
+    await signInToBackOffice(owner.page, OWNER);
     await openCustomer(owner.page, violations);
     await owner.page.getByRole('link', { name: 'Erase this customer…' }).click();
     await owner.page.waitForURL((url) => url.searchParams.get('confirm') === 'erase');

@@ -1,7 +1,7 @@
 import { operators } from '@ridgeline/commerce';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, newPage, seriousViolations, startHarness } from '../support.ts';
+import { type Harness, newPage, seriousViolations, signInToBackOffice, startHarness } from '../support.ts';
 
 const MERCHANDISER = { email: 'merch@ridgeline.test', name: 'Mina Merchandiser', password: 'Summit2026ok' };
 const CRESTONE = '/en-us/p/crestone-backpacking-boot-mens-RL100002';
@@ -21,14 +21,6 @@ afterAll(async () => {
   await harness?.close();
 });
 
-async function signIn(page: Page) {
-  await page.goto('/admin/sign-in');
-  await page.locator('#email').fill(MERCHANDISER.email);
-  await page.locator('#password').fill(MERCHANDISER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
-}
-
 const lacesOf = (page: Page) =>
   page.locator('form.customs-form').getByLabel('Laces').locator('option').allInnerTexts();
 
@@ -42,7 +34,7 @@ describe('back-office customisation templates', () => {
     expect(await lacesOf(shopper.page)).toEqual(['Black', 'Red', 'Yellow', 'Blue']);
 
     const { page } = await newPage(harness);
-    await signIn(page);
+    await signInToBackOffice(page, MERCHANDISER);
     await page
       .getByRole('navigation', { name: 'Back-office' })
       .getByRole('link', { name: 'Customisation', exact: true })

@@ -2,7 +2,7 @@ import { operators } from '@ridgeline/commerce';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addHikingBoot, expectAccessible } from '../purchase-steps.ts';
-import { type Harness, newPage, startHarness } from '../support.ts';
+import { type Harness, newPage, signInToBackOffice, startHarness } from '../support.ts';
 import { DEMO_PASSWORD, signIn } from './identity-support.ts';
 
 /**
@@ -96,11 +96,7 @@ describe('feature switches of a site', () => {
     'as shipped, a signed-in shopper gets the mini cart, the heart and express checkout; visitors the quick sign-up',
     async () => {
       admin = (await newPage(harness)).page;
-      await admin.goto('/admin/sign-in');
-      await admin.locator('#email').fill(OWNER.email);
-      await admin.locator('#password').fill(OWNER.password);
-      await admin.getByRole('button', { name: 'Sign in' }).click();
-      await admin.waitForURL((url) => url.pathname === '/admin');
+      await signInToBackOffice(admin, OWNER);
       shopper = (await newPage(harness)).page;
       await signIn(shopper, harness.url, MEMBER, DEMO_PASSWORD);
       visitor = (await newPage(harness)).page;

@@ -2,7 +2,7 @@ import { operators } from '@ridgeline/commerce';
 import { asc, eq, schema } from '@ridgeline/db';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, newPage, seriousViolations, startHarness } from '../support.ts';
+import { type Harness, newPage, seriousViolations, signInToBackOffice, startHarness } from '../support.ts';
 
 const MERCHANDISER = { email: 'merch@ridgeline.test', name: 'Mina Merch', password: 'Merchandise2026ok' };
 
@@ -22,14 +22,6 @@ afterAll(async () => {
   await harness?.close();
 });
 
-async function signIn(page: Page) {
-  await page.goto('/admin/sign-in');
-  await page.locator('#email').fill(MERCHANDISER.email);
-  await page.locator('#password').fill(MERCHANDISER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
-}
-
 const onlineOf = async (upc: string) =>
   (await database().select().from(schema.stock).where(eq(schema.stock.upc, upc)))[0]!.quantity;
 
@@ -44,7 +36,7 @@ describe('back-office inventory and bulk import', () => {
 
     const { context, page, errors } = await newPage(harness);
     const violations: string[] = [];
-    await signIn(page);
+    await signInToBackOffice(page, MERCHANDISER);
     const nav = page.getByRole('navigation', { name: 'Back-office' });
     const sections = await nav.getByRole('link').allInnerTexts();
     expect(sections).toEqual(expect.arrayContaining(['Inventory', 'Prices', 'Import and export']));
@@ -140,7 +132,7 @@ describe('back-office inventory and bulk import', () => {
 
     const { context, page, errors } = await newPage(harness);
     const violations: string[] = [];
-    await signIn(page);
+    await signInToBackOffice(page, MERCHANDISER);
     await page
       .getByRole('navigation', { name: 'Back-office' })
       .getByRole('link', { name: 'Import and export' })
@@ -193,7 +185,7 @@ describe('back-office inventory and bulk import', () => {
 
     const { context, page, errors } = await newPage(harness);
     const violations: string[] = [];
-    await signIn(page);
+    await signInToBackOffice(page, MERCHANDISER);
     await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Prices' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/prices');
     await page.getByRole('table', { name: 'Prices in USD' }).waitFor();

@@ -3,7 +3,7 @@ import { schema } from '@ridgeline/db';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, newPage, seriousViolations, startHarness } from '../support.ts';
+import { type Harness, newPage, seriousViolations, signInToBackOffice, startHarness } from '../support.ts';
 
 const MERCHANDISER = { email: 'merch.media@ridgeline.test', name: 'Mia Media', password: 'Pictures2026ok' };
 const ALT = 'Two hikers on a ridge above the clouds';
@@ -32,14 +32,6 @@ afterAll(async () => {
   await harness?.close();
 });
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/admin/sign-in');
-  await page.locator('#email').fill(email);
-  await page.locator('#password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
-}
-
 const photo = () =>
   sharp(
     Buffer.from(
@@ -53,7 +45,7 @@ describe('back-office media library', () => {
   it('a merchandiser uploads an image with alt text, sets its focal point, attaches a photo to a product and deletes an image', async () => {
     const { context, page, errors } = await newPage(harness);
     const violations: string[] = [];
-    await signIn(page, MERCHANDISER.email, MERCHANDISER.password);
+    await signInToBackOffice(page, MERCHANDISER);
     const nav = page.getByRole('navigation', { name: 'Back-office' });
     await nav.getByRole('link', { name: 'Media library' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/media');

@@ -1,7 +1,7 @@
 import { consumers, operators } from '@ridgeline/commerce';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, newPage, seriousViolations, startHarness } from '../support.ts';
+import { type Harness, newPage, seriousViolations, signInToBackOffice, startHarness } from '../support.ts';
 
 const EDITOR = { email: 'editor@ridgeline.test', name: 'Eda Editor', password: 'Content2026ok' };
 const SERVICE = { email: 'care@ridgeline.test', name: 'Cora Care', password: 'Helpdesk2026ok' };
@@ -33,14 +33,6 @@ afterAll(async () => {
   await harness?.close();
 });
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/admin/sign-in');
-  await page.locator('#email').fill(email);
-  await page.locator('#password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
-}
-
 /** The shopper writes a review and asks a question, both listed at once (moderation comes after). */
 async function reviewAndAsk(page: Page): Promise<string> {
   await page.goto('/en-us/search?q=jacket');
@@ -70,7 +62,7 @@ describe('back-office moderation', () => {
 
     const { context, page, errors } = await newPage(harness);
     const violations: string[] = [];
-    await signIn(page, EDITOR.email, EDITOR.password);
+    await signInToBackOffice(page, EDITOR);
     const nav = page.getByRole('navigation', { name: 'Back-office' });
     // Polled: under load the dashboard may still be rendering when the address has changed.
     await expect
@@ -157,7 +149,7 @@ describe('back-office moderation', () => {
   it('customer service replies to a contact message from the support inbox, then reads and resends the reply in the outbox', async () => {
     const { context, page, errors } = await newPage(harness);
     const violations: string[] = [];
-    await signIn(page, SERVICE.email, SERVICE.password);
+    await signInToBackOffice(page, SERVICE);
     const nav = page.getByRole('navigation', { name: 'Back-office' });
     await nav.getByRole('link', { name: 'Support inbox' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/support');

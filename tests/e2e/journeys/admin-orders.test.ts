@@ -2,7 +2,7 @@ import { operators } from '@ridgeline/commerce';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeGuestOrder, US_ADDRESS } from '../purchase-steps.ts';
-import { type Harness, newPage, seriousViolations, startHarness } from '../support.ts';
+import { type Harness, newPage, seriousViolations, signInToBackOffice, startHarness } from '../support.ts';
 
 const FULFILMENT = { email: 'ship@ridgeline.test', name: 'Sam Ship', password: 'Depot2026ok' };
 const SERVICE = { email: 'care@ridgeline.test', name: 'Cora Care', password: 'Helpdesk2026ok' };
@@ -21,14 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await harness?.close();
 });
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/admin/sign-in');
-  await page.locator('#email').fill(email);
-  await page.locator('#password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
-}
 
 /** Orders → search by number → the order's page. */
 async function openOrder(page: Page, orderNumber: string) {
@@ -54,7 +46,7 @@ describe('back-office orders', () => {
 
     // The fulfilment operator: orders, but no refund or cancel; ships with a tracking number.
     const ship = await newPage(harness);
-    await signIn(ship.page, FULFILMENT.email, FULFILMENT.password);
+    await signInToBackOffice(ship.page, FULFILMENT);
     await ship.page.goto('/admin/orders');
     await expect.poll(() => ship.page.locator('h1').innerText()).toBe('Orders');
     violations.push(...(await seriousViolations(ship.page)));
@@ -108,7 +100,7 @@ describe('back-office orders', () => {
 
     // Customer service: no fulfilment forms; refunds part of the card payment.
     const care = await newPage(harness);
-    await signIn(care.page, SERVICE.email, SERVICE.password);
+    await signInToBackOffice(care.page, SERVICE);
     await openOrder(care.page, orderNumber);
     expect(await care.page.getByRole('button', { name: 'Mark as delivered' }).count()).toBe(0);
     const before = await care.page.getByTestId('refundable').innerText();
@@ -155,7 +147,7 @@ describe('back-office orders', () => {
     await shopper.context.close();
 
     const { context, page, errors } = await newPage(harness);
-    await signIn(page, SERVICE.email, SERVICE.password);
+    await signInToBackOffice(page, SERVICE);
     await openOrder(page, orderNumber);
     await page.getByRole('button', { name: 'Cancel the order' }).click();
     const dialog = page.getByRole('dialog', { name: new RegExp(`Cancel order ${orderNumber}\\?`) });
@@ -198,7 +190,7 @@ describe('back-office orders', () => {
     await shopper.context.close();
 
     const { context, page, errors } = await newPage(harness, { javaScriptEnabled: false, width: 820 });
-    await signIn(page, SERVICE.email, SERVICE.password);
+    await signInToBackOffice(page, SERVICE);
     await page.goto(`/admin/orders?q=${orderNumber}&status=created&siteId=us`);
     expect(await page.locator('#status').inputValue()).toBe('created');
     const list = page.getByRole('table', { name: 'Orders, newest first' });

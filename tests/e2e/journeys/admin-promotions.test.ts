@@ -2,7 +2,7 @@ import { operators } from '@ridgeline/commerce';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addHikingBoot } from '../purchase-steps.ts';
-import { type Harness, newPage, seriousViolations, startHarness } from '../support.ts';
+import { type Harness, newPage, seriousViolations, signInToBackOffice, startHarness } from '../support.ts';
 
 const OWNER = { email: 'owner.promos@ridgeline.test', name: 'Olga Owner', password: 'Owner2026okay' };
 const MERCH = { email: 'merch.promos@ridgeline.test', name: 'Mia Merch', password: 'Promos2026ok' };
@@ -22,19 +22,11 @@ afterAll(async () => {
   await harness?.close();
 });
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/admin/sign-in');
-  await page.locator('#email').fill(email);
-  await page.locator('#password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
-}
-
 describe('back-office promotions', () => {
   it('a merchandiser creates a coupon promotion and codes, a shopper gets the discount, disabling stops it', async () => {
     const { context, page, errors } = await newPage(harness);
     const violations: string[] = [];
-    await signIn(page, MERCH.email, MERCH.password);
+    await signInToBackOffice(page, MERCH);
     const nav = page.getByRole('navigation', { name: 'Back-office' });
     await nav.getByRole('link', { name: 'Promotions' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/promotions');
@@ -131,7 +123,7 @@ describe('back-office promotions', () => {
   it('an owner issues a gift card by email, looks it up by number, disables it; and looks up a member', async () => {
     const { context, page, errors } = await newPage(harness);
     const violations: string[] = [];
-    await signIn(page, OWNER.email, OWNER.password);
+    await signInToBackOffice(page, OWNER);
     const nav = page.getByRole('navigation', { name: 'Back-office' });
     await nav.getByRole('link', { name: 'Gift cards' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/gift-cards');

@@ -3,7 +3,7 @@ import { eq, schema } from '@ridgeline/db';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeGuestOrder, US_ADDRESS } from '../purchase-steps.ts';
-import { type Harness, newPage, seriousViolations, startHarness } from '../support.ts';
+import { type Harness, newPage, seriousViolations, signInToBackOffice, startHarness } from '../support.ts';
 
 const SERVICE = { email: 'returns@ridgeline.test', name: 'Rita Returns', password: 'Helpdesk2026ok' };
 
@@ -33,14 +33,6 @@ async function onlineStock(upc: string) {
   return row!.quantity;
 }
 
-async function signIn(page: Page) {
-  await page.goto('/admin/sign-in');
-  await page.locator('#email').fill(SERVICE.email);
-  await page.locator('#password').fill(SERVICE.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
-}
-
 describe('returns in the back-office', () => {
   it('customer service takes a return on a shipped order: authorise, receive with restock, refund', async () => {
     const violations: string[] = [];
@@ -61,7 +53,7 @@ describe('returns in the back-office', () => {
     await shopper.context.close();
 
     const { context, page, errors } = await newPage(harness);
-    await signIn(page);
+    await signInToBackOffice(page, SERVICE);
     await page.goto(`/admin/orders/${orderNumber}`);
     await expect.poll(() => page.locator('h1').innerText()).toBe(`Order ${orderNumber}`);
     const returns = page.getByRole('region', { name: 'Returns', exact: true });
@@ -178,7 +170,7 @@ describe('returns in the back-office', () => {
     )[0]!.upc;
 
     const { context, page, errors } = await newPage(harness, { javaScriptEnabled: false, width: 820 });
-    await signIn(page);
+    await signInToBackOffice(page, SERVICE);
     await page.goto(`/admin/orders/${orderNumber}`);
     const authorise = page.getByRole('form', { name: 'Authorise a return' });
     await authorise.getByRole('spinbutton', { name: new RegExp(`^Units of ${productName}`) }).fill('1');

@@ -1,7 +1,7 @@
 import { operators } from '@ridgeline/commerce';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addHikingBoot } from '../purchase-steps.ts';
-import { type Harness, newPage, seriousViolations, startHarness } from '../support.ts';
+import { type Harness, newPage, seriousViolations, signInToBackOffice, startHarness } from '../support.ts';
 
 const OWNER = { email: 'owner@ridgeline.test', name: 'Olivia Owner', password: 'Summit2026ok' };
 
@@ -24,11 +24,7 @@ describe('back-office shipping and feature settings', () => {
   it('the owner raises the US express price and turns favorites off; the storefront shows both at once', async () => {
     const violations: string[] = [];
     const { page } = await newPage(harness);
-    await page.goto('/admin/sign-in');
-    await page.locator('#email').fill(OWNER.email);
-    await page.locator('#password').fill(OWNER.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin');
+    await signInToBackOffice(page, OWNER);
 
     await page.goto('/admin/settings');
     await page.getByRole('link', { name: 'Ridgeline US: shipping, taxes and features' }).click();

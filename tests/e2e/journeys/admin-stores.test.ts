@@ -1,7 +1,7 @@
 import { operators } from '@ridgeline/commerce';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, newPage, seriousViolations, startHarness } from '../support.ts';
+import { type Harness, newPage, seriousViolations, signInToBackOffice, startHarness } from '../support.ts';
 
 const OWNER = { email: 'owner@ridgeline.test', name: 'Olivia Owner', password: 'Summit2026ok' };
 
@@ -20,19 +20,11 @@ afterAll(async () => {
   await harness?.close();
 });
 
-async function signIn(page: Page) {
-  await page.goto('/admin/sign-in');
-  await page.locator('#email').fill(OWNER.email);
-  await page.locator('#password').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
-}
-
 describe('back-office stores', () => {
   it("the owner changes a store's Saturday hours, which the store locator shows at once, and adds an associate", async () => {
     const violations: string[] = [];
     const { page } = await newPage(harness);
-    await signIn(page);
+    await signInToBackOffice(page, OWNER);
     await page
       .getByRole('navigation', { name: 'Back-office' })
       .getByRole('link', { name: 'Stores', exact: true })

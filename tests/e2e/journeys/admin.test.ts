@@ -1,7 +1,7 @@
 import { operators } from '@ridgeline/commerce';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, newPage, seriousViolations, startHarness } from '../support.ts';
+import { type Harness, newPage, seriousViolations, signInToBackOffice, startHarness } from '../support.ts';
 
 const OWNER = { email: 'owner@ridgeline.test', name: 'Olivia Owner', password: 'Summit2026ok' };
 const MERCHANDISER = { email: 'merch@ridgeline.test', name: 'Max Merch', password: 'Trail2026ok' };
@@ -22,15 +22,6 @@ afterAll(async () => {
   await harness?.close();
 });
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/admin');
-  await page.waitForURL((url) => url.pathname === '/admin/sign-in');
-  await page.locator('#email').fill(email);
-  await page.locator('#password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
-}
-
 describe('back-office journeys', () => {
   it('an owner signs in, sees the dashboard, adds a merchandiser, who signs in without the owner’s screens', async () => {
     const { context, page, errors } = await newPage(harness);
@@ -47,7 +38,7 @@ describe('back-office journeys', () => {
       .poll(() => page.locator('.notice-error').innerText())
       .toContain('The email, password or code is incorrect');
 
-    await signIn(page, OWNER.email, OWNER.password);
+    await signInToBackOffice(page, OWNER, '/admin');
     await expect.poll(() => page.locator('h1').innerText()).toBe('Dashboard');
     expect(await page.locator('.admin-operator').innerText()).toContain('Signed in as Olivia Owner (Owner)');
     const sites = page.getByRole('table', { name: 'Today per site' });
@@ -123,7 +114,7 @@ describe('back-office journeys', () => {
     await page.goto('/admin');
     await page.waitForURL((url) => url.pathname === '/admin/sign-in');
 
-    await signIn(page, MERCHANDISER.email, MERCHANDISER.password);
+    await signInToBackOffice(page, MERCHANDISER, '/admin');
     await expect.poll(() => page.locator('h1').innerText()).toBe('Dashboard');
     expect(await page.locator('.admin-operator').innerText()).toContain('Max Merch (Merchandiser)');
     // Orders are every merchandiser's to read (orders:read), products, stock, prices, promotions and images theirs to change; the owner's screens stay hidden.
@@ -158,11 +149,7 @@ describe('back-office journeys', () => {
   // axe needs JavaScript in the page: the same pages are checked with it above.
   it('speaks the operator’s language and works without JavaScript at tablet width', async () => {
     const { context, page, errors } = await newPage(harness, { javaScriptEnabled: false, width: 820 });
-    await page.goto('/admin/sign-in');
-    await page.locator('#email').fill(OWNER.email);
-    await page.locator('#password').fill(OWNER.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin');
+    await signInToBackOffice(page, OWNER);
     await page.locator('#admin-language').selectOption('fr');
     await page.getByRole('button', { name: 'Change language' }).click();
     await expect.poll(() => page.locator('h1').innerText()).toBe('Tableau de bord');
@@ -229,7 +216,7 @@ describe('back-office: second factor and disabling', () => {
       },
     );
     const { context, page, errors } = await newPage(harness);
-    await signIn(page, OWNER.email, OWNER.password);
+    await signInToBackOffice(page, OWNER, '/admin');
     await page.goto('/admin/operators');
     const row = page.getByRole('row').filter({ hasText: 'leaving@ridgeline.test' });
     await row.getByRole('button', { name: 'Disable' }).click();

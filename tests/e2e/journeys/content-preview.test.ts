@@ -1,6 +1,6 @@
 import { content, operators } from '@ridgeline/commerce';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, newPage, seriousViolations, startHarness } from '../support.ts';
+import { type Harness, newPage, seriousViolations, signInToBackOffice, startHarness } from '../support.ts';
 
 const EDITOR = { email: 'preview.editor@ridgeline.test', name: 'Pia Preview', password: 'Preview2026ok' };
 const WIDE = 'Journey trail hero';
@@ -37,11 +37,7 @@ describe('the content preview tool', () => {
   it('a content editor chooses a doc type and layout variant and sees each document framed, labelled with its environment', async () => {
     const { context, page, errors } = await newPage(harness);
     const violations: string[] = [];
-    await page.goto('/admin/sign-in');
-    await page.locator('#email').fill(EDITOR.email);
-    await page.locator('#password').fill(EDITOR.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin');
+    await signInToBackOffice(page, EDITOR);
 
     const nav = page.getByRole('navigation', { name: 'Back-office' });
     await nav.getByRole('link', { name: 'Content preview' }).click();
