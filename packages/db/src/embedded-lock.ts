@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -31,6 +31,8 @@ export function embeddedDatabaseHolder(dataDir: string): number | null {
 /** Marks dataDir as served by this process until the returned release is called (or the process exits). */
 export function holdEmbeddedDatabase(dataDir: string): () => void {
   const file = embeddedLockFile(dataDir);
+  // A fresh clone has no data folder yet: the lock sits beside the database's folder, so make its parent.
+  mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, String(process.pid));
   const release = () => {
     try {
