@@ -1,14 +1,14 @@
 /**
  * React Router's default server entry, plus the response's Content-Security-Policy nonce (server.ts draws it
  * per request): React's streaming scripts and React Router's hydration data and module bootstrap carry it, so
- * the policy needs no 'unsafe-inline' for scripts.
+ * the policy needs no 'unsafe-inline' for scripts. The module preloads go out at low priority (decision 096).
  */
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import { lowPriorityModulePreloads } from './lib/module-preload-priority.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -44,12 +44,9 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = lowPriorityModulePreloads(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html');
