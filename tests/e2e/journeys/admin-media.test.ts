@@ -1,6 +1,5 @@
 import { operators } from '@ridgeline/commerce';
 import { schema } from '@ridgeline/db';
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, newPage, seriousViolations, signInToBackOffice, startHarness } from '../support.ts';

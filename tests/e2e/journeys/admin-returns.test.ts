@@ -1,6 +1,5 @@
 import { operators, orders } from '@ridgeline/commerce';
 import { eq, schema } from '@ridgeline/db';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeGuestOrder, US_ADDRESS } from '../purchase-steps.ts';
 import { type Harness, newPage, seriousViolations, signInToBackOffice, startHarness } from '../support.ts';

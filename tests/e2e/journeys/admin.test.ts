@@ -1,5 +1,4 @@
 import { operators } from '@ridgeline/commerce';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, newPage, seriousViolations, signInToBackOffice, startHarness } from '../support.ts';
 
