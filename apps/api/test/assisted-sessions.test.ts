@@ -1,14 +1,12 @@
 import type { Cart, TokenResponse } from '@ridgeline/contracts';
-import { asc, eq, schema } from '@ridgeline/db';
+import { eq, schema } from '@ridgeline/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  altcha,
   createTestApi,
-  exchange,
   newCart,
-  pkce,
   placeOrder,
   registered,
+  shiftSession,
   signIn,
   type TestApi,
   tokenize,
@@ -40,31 +38,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => api.close());
-
-/** The associate's shift session: agent login naming a store and the associate's id in it. */
-async function shiftSession() {
-  const [associate] = await api.database.db
-    .select()
-    .from(schema.storeEmployees)
-    .orderBy(asc(schema.storeEmployees.storeId), asc(schema.storeEmployees.employeeId))
-    .limit(1);
-  const { storeId, employeeId } = associate!;
-  const { codeVerifier, codeChallenge } = pkce();
-  const login = await api.call<{ authorizationCode: string }>({
-    method: 'POST',
-    url: '/api/consumers-v3/consumer/agent/login',
-    body: {
-      username: EMPLOYEE.email,
-      password: EMPLOYEE.password,
-      codeChallenge,
-      altcha: await altcha(api),
-      storeId,
-      storeEmployeeId: employeeId,
-    },
-  });
-  const session = await exchange(api, login.body.authorizationCode, codeVerifier);
-  return { token: session.body.accessToken as string, storeId, storeEmployeeId: employeeId };
-}
 
 const assist = (token: string, email?: string) =>
   api.call<TokenResponse & ErrorBody>({
@@ -103,7 +76,7 @@ describe('in-store associates sell on behalf of a shopper (decision 090)', () =>
   });
 
   it("refuses the associate's own shift session any cart: it only starts an assisted session", async () => {
-    const shift = await shiftSession();
+    const shift = await shiftSession(api);
     const refused = await api.call<ErrorBody>({
       method: 'POST',
       url: '/api/cart/v1/cart',
@@ -120,7 +93,7 @@ describe('in-store associates sell on behalf of a shopper (decision 090)', () =>
   });
 
   it('serves a guest: no employee discount, and the order is the guest’s, credited to the store and associate', async () => {
-    const shift = await shiftSession();
+    const shift = await shiftSession(api);
     const started = await assist(shift.token);
     expect(started.status).toBe(200);
     expect(started.body).toMatchObject({
@@ -181,7 +154,7 @@ describe('in-store associates sell on behalf of a shopper (decision 090)', () =>
 
   it("serves a looked-up customer with the customer's cart, never the associate's cards", async () => {
     const customer = await registered(api);
-    const shift = await shiftSession();
+    const shift = await shiftSession(api);
     const unknown = await assist(shift.token, 'nobody.here@example.com');
     expect(unknown.status).toBe(404);
     expect(unknown.body.errorDetails[0]).toMatchObject({ errorId: 'CCN404', field: 'body.email' });
@@ -221,7 +194,7 @@ describe('in-store associates sell on behalf of a shopper (decision 090)', () =>
   });
 
   it('lets only an assisted session adjust prices, audited under the associate', async () => {
-    const shift = await shiftSession();
+    const shift = await shiftSession(api);
     const started = await assist(shift.token);
     const token = started.body.accessToken;
     const { cart } = await cartWithPants(token);
@@ -277,7 +250,7 @@ describe('in-store associates sell on behalf of a shopper (decision 090)', () =>
   });
 
   it('ends the assisted sessions of an associate whose sessions are revoked', async () => {
-    const shift = await shiftSession();
+    const shift = await shiftSession(api);
     const started = await assist(shift.token);
     const token = started.body.accessToken;
     expect((await api.call({ method: 'POST', url: '/api/cart/v1/cart', token })).status).toBe(200);

@@ -387,11 +387,10 @@ export async function completeCheckoutDetails(
 }
 
 /**
- * An in-store associate's assisted session for a new guest (decision 090): the demo employee's agent login
- * naming a store and an associate of it (the shift session), then `agent/assist`. Answers the guest's
- * session token and the store and associate the session sells for.
+ * An in-store associate's shift session (decision 090): the demo employee's agent login naming a store and
+ * an associate of it. Answers the session's token and the store and associate it sells for.
  */
-export async function assistedGuestSession(
+export async function shiftSession(
   api: TestApi,
   email = 'employee@ridgeline.test',
   password = 'RidgelineStaff1',
@@ -415,13 +414,19 @@ export async function assistedGuestSession(
       storeEmployeeId: employeeId,
     },
   });
-  const shift = await exchange(api, login.body.authorizationCode, codeVerifier);
+  const session = await exchange(api, login.body.authorizationCode, codeVerifier);
+  return { token: session.body.accessToken as string, storeId, storeEmployeeId: employeeId };
+}
+
+/** A shift session's assisted session for a new guest (`agent/assist`), with the store and associate. */
+export async function assistedGuestSession(api: TestApi, email?: string, password?: string) {
+  const shift = await shiftSession(api, email, password);
   const assisted = await api.call<{ accessToken: string }>({
     method: 'POST',
     url: '/api/consumers-v3/consumer/agent/assist',
-    token: shift.body.accessToken,
+    token: shift.token,
     body: {},
   });
   if (assisted.status !== 200) throw new Error(`assist failed: ${JSON.stringify(assisted.body)}`);
-  return { token: assisted.body.accessToken, storeId, storeEmployeeId: employeeId };
+  return { token: assisted.body.accessToken, storeId: shift.storeId, storeEmployeeId: shift.storeEmployeeId };
 }

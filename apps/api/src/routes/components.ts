@@ -70,21 +70,25 @@ export const componentRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
     },
   );
 
-  app.get(
-    '/fapi/components/search-hub',
-    {
-      schema: {
-        tags,
-        summary: 'Search hub: popular searches that found products and the biggest categories',
-        querystring: localeQuerySchema,
-        response: { 200: searchHubResponseSchema },
+  // The spec's search component (`search`, decision 094) under the name the storefront first used too.
+  for (const url of ['/fapi/components/search', '/fapi/components/search-hub']) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags,
+          summary:
+            "The search component's data: popular searches that found products and the biggest categories",
+          querystring: localeQuerySchema,
+          response: { 200: searchHubResponseSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', CATALOG_CACHE);
-      return catalog.searchHub(db, request.shop);
-    },
-  );
+      async (request, reply) => {
+        reply.header('cache-control', CATALOG_CACHE);
+        return catalog.searchHub(db, request.shop);
+      },
+    );
+  }
 
   app.get(
     '/fapi/sitemap/products',

@@ -13,7 +13,6 @@ import {
   locationSelectorSchema,
   RESPONSE_CONTRACTS,
   SITES,
-  searchHubResponseSchema,
   serverTimeSchema,
   type UtilityLinks,
   utilityLinksSchema,
@@ -267,23 +266,6 @@ export const fapiInternalRoutes: FastifyPluginAsyncZod<{ database: Database }> =
     async (request, reply) => {
       reply.header('cache-control', CATALOG_CACHE);
       return catalog.footSizes(db, request.shop);
-    },
-  );
-
-  app.get(
-    '/fapi/components/search',
-    {
-      schema: {
-        tags,
-        summary:
-          "The search component's data: popular searches that found products and the biggest categories",
-        querystring: localeQuerySchema,
-        response: { 200: searchHubResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', CATALOG_CACHE);
-      return catalog.searchHub(db, request.shop);
     },
   );
 
