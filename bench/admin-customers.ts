@@ -14,8 +14,8 @@ import { loadavg } from 'node:os';
 import { buildApp } from '@ridgeline/api';
 import { operators } from '@ridgeline/commerce';
 import { createDb, sql } from '@ridgeline/db';
-import pg from 'pg';
 import { benchArgs } from './args.ts';
+import { benchDatabaseUrl, percentile } from './measure.ts';
 
 const args = benchArgs();
 const serverUrl =
@@ -24,14 +24,10 @@ const customerCount = Number(args.get('customers') ?? 200_000);
 const orderCount = Number(args.get('orders') ?? 1_000_000);
 const rounds = Number(args.get('rounds') ?? 30);
 
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-const exists = await admin.query("select 1 from pg_database where datname = 'ridgeline_customers_bench'");
-if (exists.rowCount === 0) await admin.query('create database ridgeline_customers_bench');
-await admin.end();
-const url = new URL(serverUrl);
-url.pathname = '/ridgeline_customers_bench';
-const database = await createDb({ url: url.toString(), maxConnections: 4 });
+const database = await createDb({
+  url: await benchDatabaseUrl(serverUrl, 'ridgeline_customers_bench'),
+  maxConnections: 4,
+});
 const { db } = database;
 
 const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
@@ -305,8 +301,6 @@ const QUERIES: [string, string][] = [
   [`profile: busiest (${busiest.n} orders)`, `/customers/${busiest.id}`],
 ];
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 console.log(
   `load average before: ${loadavg()
     .map((n) => n.toFixed(2))

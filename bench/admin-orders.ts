@@ -11,8 +11,8 @@
 import { buildApp } from '@ridgeline/api';
 import { operators } from '@ridgeline/commerce';
 import { createDb, sql } from '@ridgeline/db';
-import pg from 'pg';
 import { benchArgs } from './args.ts';
+import { benchDatabaseUrl, percentile } from './measure.ts';
 
 const args = benchArgs();
 const serverUrl =
@@ -20,14 +20,10 @@ const serverUrl =
 const total = Number(args.get('orders') ?? 1_000_000);
 const rounds = Number(args.get('rounds') ?? 30);
 
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-const exists = await admin.query("select 1 from pg_database where datname = 'ridgeline_admin_bench'");
-if (exists.rowCount === 0) await admin.query('create database ridgeline_admin_bench');
-await admin.end();
-const url = new URL(serverUrl);
-url.pathname = '/ridgeline_admin_bench';
-const database = await createDb({ url: url.toString(), maxConnections: 4 });
+const database = await createDb({
+  url: await benchDatabaseUrl(serverUrl, 'ridgeline_admin_bench'),
+  maxConnections: 4,
+});
 const { db } = database;
 
 const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
@@ -120,8 +116,6 @@ const QUERIES: [string, string][] = [
   ['search: first and last name', 'q=alex%20name77'],
 ];
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const lines: string[] = [];
 for (const [label, query] of QUERIES) {
   const times: number[] = [];

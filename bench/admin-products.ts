@@ -11,8 +11,8 @@
 import { buildApp } from '@ridgeline/api';
 import { operators } from '@ridgeline/commerce';
 import { createDb, sql } from '@ridgeline/db';
-import pg from 'pg';
 import { benchArgs } from './args.ts';
+import { benchDatabaseUrl, percentile } from './measure.ts';
 
 const args = benchArgs();
 const serverUrl =
@@ -21,14 +21,7 @@ const total = Number(args.get('products') ?? 100_000);
 const rounds = Number(args.get('rounds') ?? 30);
 const NAME = 'ridgeline_admin_products_bench';
 
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-const exists = await admin.query('select 1 from pg_database where datname = $1', [NAME]);
-if (exists.rowCount === 0) await admin.query(`create database ${NAME}`);
-await admin.end();
-const url = new URL(serverUrl);
-url.pathname = `/${NAME}`;
-const database = await createDb({ url: url.toString(), maxConnections: 4 });
+const database = await createDb({ url: await benchDatabaseUrl(serverUrl, NAME), maxConnections: 4 });
 const { db } = database;
 
 const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
@@ -135,8 +128,6 @@ const QUERIES: [string, string][] = [
   ['search + category', 'q=granite&categoryId=1000'],
 ];
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 for (const [label, query] of QUERIES) {
   const times: number[] = [];
   let found = 0;

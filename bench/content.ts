@@ -11,8 +11,8 @@ import { randomUUID } from 'node:crypto';
 import { buildApp } from '@ridgeline/api';
 import { content } from '@ridgeline/commerce';
 import { createDb, type Database } from '@ridgeline/db';
-import pg from 'pg';
 import { benchArgs } from './args.ts';
+import { benchDatabaseUrl, percentile } from './measure.ts';
 
 const args = benchArgs();
 const serverUrl =
@@ -21,18 +21,8 @@ const requests = Number(args.get('requests') ?? 500);
 
 async function openDatabase(): Promise<Database> {
   if (args.get('pglite') === 'true') return createDb({ dataDir: 'memory' });
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const exists = await admin.query("select 1 from pg_database where datname = 'ridgeline_bench'");
-  if (exists.rowCount === 0) await admin.query('create database ridgeline_bench');
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = '/ridgeline_bench';
-  return createDb({ url: url.toString(), maxConnections: 4 });
+  return createDb({ url: await benchDatabaseUrl(serverUrl, 'ridgeline_bench'), maxConnections: 4 });
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 const database = await openDatabase();
 const db = database.db;

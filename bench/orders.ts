@@ -10,8 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '@ridgeline/api';
 import { createDb, eq, inArray, schema, seedDemoData } from '@ridgeline/db';
-import pg from 'pg';
 import { benchArgs } from './args.ts';
+import { benchDatabaseUrl, percentile } from './measure.ts';
 
 const args = benchArgs();
 const server =
@@ -32,17 +32,6 @@ const ADDRESS = {
   phone: '2125550123',
 };
 
-async function ensureDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [DATABASE]);
-  if (exists.rowCount === 0) await admin.query(`create database ${DATABASE}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${DATABASE}`;
-  return url.toString();
-}
-
 /** Runs tasks with at most `limit` in flight. */
 async function pool<T>(count: number, limit: number, task: (i: number) => Promise<T>): Promise<T[]> {
   const results: T[] = new Array(count);
@@ -58,11 +47,8 @@ async function pool<T>(count: number, limit: number, task: (i: number) => Promis
   return results;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-
 async function main() {
-  const url = await ensureDatabase();
+  const url = await benchDatabaseUrl(server, DATABASE);
   const database = await createDb({ url, maxConnections: concurrency + 5 });
   await seedDemoData(database.db);
   const app = await buildApp({

@@ -14,8 +14,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '@ridgeline/api';
 import { createDb, type Database, refreshSearch, seedDemoData, sql } from '@ridgeline/db';
-import pg from 'pg';
 import { benchArgs } from './args.ts';
+import { benchDatabaseUrl, percentile } from './measure.ts';
 
 const args = benchArgs();
 const serverUrl =
@@ -47,18 +47,9 @@ const QUERIES: [string, string][] = [
 
 async function openDatabase(): Promise<Database> {
   if (embedded) return createDb({ dataDir: pgliteDir });
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const exists = await admin.query("select 1 from pg_database where datname = 'ridgeline_bench'");
-  if (exists.rowCount === 0) await admin.query('create database ridgeline_bench');
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = '/ridgeline_bench';
-  return createDb({ url: url.toString(), maxConnections: 4 });
+  return createDb({ url: await benchDatabaseUrl(serverUrl, 'ridgeline_bench'), maxConnections: 4 });
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const ms = (value: number) => value.toFixed(1);
 
 const database = await openDatabase();
