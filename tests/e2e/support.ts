@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import type { ProductDetails, ProductSearchResponse } from '@ridgeline/contracts';
 import { createTestDatabase } from '@ridgeline/db/testing';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { type CreateServerOptions, createServer } from '../../apps/storefront/server.ts';
@@ -136,4 +137,27 @@ export async function signInToBackOffice(
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname === '/admin');
   await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link').first().waitFor();
+}
+
+/** GET `/api{path}` from the harness's server, as JSON; throws unless it answers 200. */
+export async function apiGet<T>(harness: Harness, path: string): Promise<T> {
+  const response = await fetch(`${harness.url}/api${path}`);
+  if (response.status !== 200) {
+    throw new Error(`GET /api${path} answered ${response.status}: ${await response.text()}`);
+  }
+  return (await response.json()) as T;
+}
+
+/** The details of the first product of a product search (`query`) that pass `test`. */
+export async function productWhere(
+  harness: Harness,
+  query: string,
+  test: (product: ProductDetails) => boolean,
+): Promise<ProductDetails> {
+  const listing = await apiGet<ProductSearchResponse>(harness, `/products/v2/search/productSearch?${query}`);
+  for (const tile of listing.products) {
+    const product = await apiGet<ProductDetails>(harness, `/products/v2/products/${tile.id}/details`);
+    if (test(product)) return product;
+  }
+  throw new Error(`no product of ${query} passes the test`);
 }

@@ -1,6 +1,5 @@
-import type { ProductDetails, ProductSearchResponse } from '@ridgeline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, newPage, seriousViolations, startHarness } from '../support.ts';
+import { type Harness, newPage, productWhere, seriousViolations, startHarness } from '../support.ts';
 
 let harness: Harness;
 
@@ -12,23 +11,12 @@ afterAll(async () => {
   await harness?.close();
 });
 
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${harness.url}/api${path}`);
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-}
-
 /** A men's hiking boot whose shown colour has a sold-out size (the seed leaves some sizes at zero). */
 async function bootWithSoldOutSize() {
-  const listing = await api<ProductSearchResponse>(
-    '/products/v2/search/productSearch?categoryId=1101&count=40',
+  const product = await productWhere(harness, 'categoryId=1101&count=40', (details) =>
+    details.variants.some((variant) => !variant.available),
   );
-  for (const tile of listing.products) {
-    const product = await api<ProductDetails>(`/products/v2/products/${tile.id}/details`);
-    const soldOut = product.variants.find((variant) => !variant.available);
-    if (soldOut) return { product, soldOut };
-  }
-  throw new Error('no product with a sold-out size in the seed');
+  return { product, soldOut: product.variants.find((variant) => !variant.available)! };
 }
 
 describe('more discovery journeys', () => {

@@ -1,6 +1,5 @@
-import type { ProductDetails, ProductSearchResponse } from '@ridgeline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, newPage, seriousViolations, startHarness } from '../support.ts';
+import { type Harness, newPage, productWhere, seriousViolations, startHarness } from '../support.ts';
 
 /** Issue 15 item 4 (decision 092): product details and the demo reviews in the French or German shopper's language. */
 let harness: Harness;
@@ -13,22 +12,13 @@ afterAll(async () => {
   await harness?.close();
 });
 
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${harness.url}/api${path}`);
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-}
-
 /** A hiking boot with reviews, as the API describes it in English. */
 async function reviewedBoot() {
-  const listing = await api<ProductSearchResponse>(
-    '/products/v2/search/productSearch?categoryId=1101&count=20',
+  return productWhere(
+    harness,
+    'categoryId=1101&count=20',
+    (product) => product.rating.reviewsCount >= 3 && Boolean(product.details.waterproof),
   );
-  for (const tile of listing.products) {
-    const product = await api<ProductDetails>(`/products/v2/products/${tile.id}/details`);
-    if (product.rating.reviewsCount >= 3 && product.details.waterproof) return product;
-  }
-  throw new Error('no reviewed hiking boot');
 }
 
 describe('the shopper’s language on the product page', () => {

@@ -1,7 +1,6 @@
-import type { ProductDetails, ProductSearchResponse } from '@ridgeline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addHikingBoot } from '../purchase-steps.ts';
-import { type Harness, newPage, seriousViolations, startHarness } from '../support.ts';
+import { type Harness, newPage, productWhere, seriousViolations, startHarness } from '../support.ts';
 
 /** Issue 15 item 13 (decision 081): what the shopper sees on the listing, product, cart and account pages. */
 let harness: Harness;
@@ -14,22 +13,6 @@ afterAll(async () => {
   await harness?.close();
 });
 
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${harness.url}/api${path}`);
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-}
-
-/** The first product of a search whose details pass `test`. */
-async function productWhere(query: string, test: (product: ProductDetails) => boolean) {
-  const listing = await api<ProductSearchResponse>(`/products/v2/search/productSearch?${query}`);
-  for (const tile of listing.products) {
-    const product = await api<ProductDetails>(`/products/v2/products/${tile.id}/details`);
-    if (test(product)) return product;
-  }
-  throw new Error(`no product for ${query}`);
-}
-
 describe('the shopper-facing polish', () => {
   it('says "1 star" in the rating filter and the reviews histogram', async () => {
     const { context, page, errors } = await newPage(harness);
@@ -41,6 +24,7 @@ describe('the shopper-facing polish', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     const reviewed = await productWhere(
+      harness,
       'categoryId=1101&count=20',
       (product) => product.rating.reviewsCount > 0,
     );
@@ -106,6 +90,7 @@ describe('the shopper-facing polish', () => {
   /** A backpack (one size) available in every colour. */
   const backpack = () =>
     productWhere(
+      harness,
       'q=backpack&count=10',
       (product) =>
         product.attributes.Size.options.length === 1 &&
@@ -148,6 +133,7 @@ describe('the shopper-facing polish', () => {
   it('shows each colour swatch’s colour before its picture arrives', async () => {
     const { context, page, errors } = await newPage(harness);
     const product = await productWhere(
+      harness,
       'categoryId=1101&count=10',
       (one) => one.attributes.Color.options.length > 1,
     );
