@@ -10,6 +10,7 @@ import {
 } from '@ridgeline/storefront/lib/forms.server.ts';
 import { type FormReply, fieldErrorOf } from '@ridgeline/storefront/lib/forms.ts';
 import { translator } from '@ridgeline/storefront/lib/i18n.ts';
+import type { ComponentProps } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { DataTable } from '../components/data-table.tsx';
 import { Forbidden } from '../components/forbidden.tsx';
@@ -432,24 +433,23 @@ export default function Store({ loaderData, actionData }: Route.ComponentProps) 
             const name = weekday(day, locale);
             const hours = store?.hours[day];
             return (
-              <div key={name} className="inline-form">
-                <Field
-                  id={`opens-${day}`}
-                  name={`opens-${day}`}
-                  type="time"
-                  label={t('admin.store.opens', { day: name })}
-                  defaultValue={value(`opens-${day}`, hours?.opens)}
-                  error={fieldErrorOf(saveReply, `opens-${day}`)}
-                />
-                <Field
-                  id={`closes-${day}`}
-                  name={`closes-${day}`}
-                  type="time"
-                  label={t('admin.store.closes', { day: name })}
-                  defaultValue={value(`closes-${day}`, hours?.closes)}
-                  error={fieldErrorOf(saveReply, `closes-${day}`)}
-                />
-              </div>
+              <OpeningTimes
+                key={name}
+                opens={{
+                  id: `opens-${day}`,
+                  name: `opens-${day}`,
+                  label: t('admin.store.opens', { day: name }),
+                  defaultValue: value(`opens-${day}`, hours?.opens),
+                  error: fieldErrorOf(saveReply, `opens-${day}`),
+                }}
+                closes={{
+                  id: `closes-${day}`,
+                  name: `closes-${day}`,
+                  label: t('admin.store.closes', { day: name }),
+                  defaultValue: value(`closes-${day}`, hours?.closes),
+                  error: fieldErrorOf(saveReply, `closes-${day}`),
+                }}
+              />
             );
           })}
         </fieldset>
@@ -538,6 +538,18 @@ export default function Store({ loaderData, actionData }: Route.ComponentProps) 
 
 const LANGUAGES = ['en', 'fr', 'de'] as const;
 
+type TimeField = Omit<ComponentProps<typeof Field>, 'type'>;
+
+/** An opening and a closing time side by side: a weekday's hours, a special day's. */
+function OpeningTimes({ opens, closes }: { opens: TimeField; closes: TimeField }) {
+  return (
+    <div className="inline-form">
+      <Field type="time" {...opens} />
+      <Field type="time" {...closes} />
+    </div>
+  );
+}
+
 /** The store's special days (decision 088): the planned ones, removable, and a form to add or replace one. */
 function SpecialDays({
   storeName,
@@ -620,24 +632,22 @@ function SpecialDays({
           <p id="special-hours-hint" className="field-hint">
             {t('admin.store.specialHoursHint')}
           </p>
-          <div className="inline-form">
-            <Field
-              id="special-opens"
-              name="opens"
-              type="time"
-              label={t('admin.store.specialOpens')}
-              defaultValue={value('opens')}
-              error={fieldErrorOf(dayReply, 'opens')}
-            />
-            <Field
-              id="special-closes"
-              name="closes"
-              type="time"
-              label={t('admin.store.specialCloses')}
-              defaultValue={value('closes')}
-              error={fieldErrorOf(dayReply, 'closes')}
-            />
-          </div>
+          <OpeningTimes
+            opens={{
+              id: 'special-opens',
+              name: 'opens',
+              label: t('admin.store.specialOpens'),
+              defaultValue: value('opens'),
+              error: fieldErrorOf(dayReply, 'opens'),
+            }}
+            closes={{
+              id: 'special-closes',
+              name: 'closes',
+              label: t('admin.store.specialCloses'),
+              defaultValue: value('closes'),
+              error: fieldErrorOf(dayReply, 'closes'),
+            }}
+          />
         </fieldset>
         {LANGUAGES.map((language) => (
           <Field
