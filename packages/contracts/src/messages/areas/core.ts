@@ -362,12 +362,12 @@ const en = {
   'page.privacy.title': 'Privacy policy',
   'page.privacy.text': 'We use your data only to process your orders and never sell it.',
   'page.loyaltyTerms.title': 'Loyalty programme terms',
-  'page.loyaltyTerms.text': 'The rules of XPLR Pass: earning points, rewards and how long they stay valid.',
+  'page.loyaltyTerms.text': 'The rules of Ridgeline Rewards: earning points, rewards and how long they stay valid.',
   'page.smsTerms.title': 'SMS terms',
   'page.smsTerms.text': 'What our text messages contain, what they cost and how to stop them.',
   'page.associateDiscountTerms.title': 'Associate discount terms',
   'page.associateDiscountTerms.text': 'Who can use the associate discount, and on what.',
-  'page.xplrPass.title': 'XPLR Pass',
+  'page.xplrPass.title': 'Ridgeline Rewards',
   'page.xplrPass.text': 'The free Ridgeline membership: points, free delivery and early access.',
   'page.unavailable': 'The full text cannot be shown right now. Please try again in a moment.',
 
@@ -736,13 +736,13 @@ const fr: Record<CoreKey, string> = {
   'page.privacy.text':
     'Nous utilisons vos données uniquement pour traiter vos commandes et ne les vendons jamais.',
   'page.loyaltyTerms.title': 'Conditions du programme de fidélité',
-  'page.loyaltyTerms.text': 'Les règles de XPLR Pass : cumul de points, récompenses et durée de validité.',
+  'page.loyaltyTerms.text': 'Les règles de Ridgeline Rewards : cumul de points, récompenses et durée de validité.',
   'page.smsTerms.title': 'Conditions du service SMS',
   'page.smsTerms.text': 'Le contenu de nos SMS, leur coût et comment ne plus les recevoir.',
   'page.associateDiscountTerms.title': 'Conditions de la remise collaborateurs',
   'page.associateDiscountTerms.text':
     'Qui peut bénéficier de la remise collaborateurs, et sur quels articles.',
-  'page.xplrPass.title': 'XPLR Pass',
+  'page.xplrPass.title': 'Ridgeline Rewards',
   'page.xplrPass.text': 'L’adhésion gratuite Ridgeline : points, livraison offerte et avant-premières.',
   'page.unavailable':
     'Le texte complet ne peut pas être affiché pour le moment. Veuillez réessayer dans un instant.',
@@ -1115,12 +1115,12 @@ const de: Record<CoreKey, string> = {
   'page.privacy.text':
     'Wir verwenden Ihre Daten nur zur Abwicklung Ihrer Bestellungen und verkaufen sie nie.',
   'page.loyaltyTerms.title': 'Teilnahmebedingungen Treueprogramm',
-  'page.loyaltyTerms.text': 'Die Regeln von XPLR Pass: Punkte sammeln, Prämien und ihre Gültigkeit.',
+  'page.loyaltyTerms.text': 'Die Regeln von Ridgeline Rewards: Punkte sammeln, Prämien und ihre Gültigkeit.',
   'page.smsTerms.title': 'SMS-Bedingungen',
   'page.smsTerms.text': 'Was unsere SMS enthalten, was sie kosten und wie Sie sie abbestellen.',
   'page.associateDiscountTerms.title': 'Bedingungen für den Mitarbeiterrabatt',
   'page.associateDiscountTerms.text': 'Wer den Mitarbeiterrabatt nutzen kann und wofür.',
-  'page.xplrPass.title': 'XPLR Pass',
+  'page.xplrPass.title': 'Ridgeline Rewards',
   'page.xplrPass.text': 'Die kostenlose Ridgeline-Mitgliedschaft: Punkte, Gratisversand und früher Zugang.',
   'page.unavailable':
     'Der vollständige Text kann gerade nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal.',
