@@ -135,6 +135,14 @@ describe('POST /stores/v1/collectionPoints', () => {
     expect(response.body.stores.length).toBeGreaterThan(0);
     expect(response.body.stores.every((s) => s.isPickupPoint)).toBe(true);
     expect(response.body.stores.map((s) => s.name)).not.toContain('Ridgeline Boulder');
+    // A shopper of the Canadian site near the border collects in Canada only: Seattle (a US pickup point,
+    // 190 km from Vancouver) takes orders of the US site.
+    const nearBorder = await find('search', { postalCode: 'V5K 0A1', radiusKm: 300 }, 'en-ca');
+    expect(nearBorder.body.stores.map((s) => s.name)).toContain('Ridgeline Seattle');
+    const canadian = await find('collectionPoints', { postalCode: 'V5K 0A1', radiusKm: 300 }, 'en-ca');
+    expect(canadian.status).toBe(200);
+    expect(canadian.body.stores.map((s) => s.name)).not.toContain('Ridgeline Seattle');
+    expect(canadian.body.stores.every((s) => s.address.countryCode === 'CA')).toBe(true);
     const bad = await find('collectionPoints', { limit: 0, city: 'Denver' });
     expect(bad.body.errorDetails[0]).toMatchObject({ errorId: 'REQ400', field: 'body.limit' });
   });

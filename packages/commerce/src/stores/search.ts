@@ -7,7 +7,10 @@ import { storeView } from './view.ts';
 
 const EARTH_RADIUS_KM = 6371;
 
-/** Stores (or only collection points) within the radius of a location, nearest first. */
+/**
+ * Stores within the radius of a location, nearest first: any site's (a shopper near a border finds the
+ * store across it), or only the collection points of the shopper's site.
+ */
 export async function searchStores(
   db: DbOrTx,
   ctx: ShopContext,
@@ -26,7 +29,8 @@ export async function searchStores(
     .from(stores)
     .where(
       options.pickupOnly
-        ? sql`${stores.active} and ${stores.isPickupPoint} and ${distance} <= ${request.radiusKm}`
+        ? // Collection is for an order of this site: its currency, its stock, its stores.
+          sql`${stores.active} and ${stores.isPickupPoint} and ${stores.siteId} = ${ctx.siteId} and ${distance} <= ${request.radiusKm}`
         : sql`${stores.active} and ${distance} <= ${request.radiusKm}`,
     )
     .orderBy(distance, asc(stores.id))
