@@ -22,6 +22,9 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
+          // Each file builds its own app on its own database; what it imports (the API, the domain, the
+          // contracts' schemas) is the same for all, so a worker imports it once (decision 063).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

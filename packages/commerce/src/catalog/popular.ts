@@ -8,19 +8,23 @@ import { categoryUrl } from './urls.ts';
 const POPULAR_QUERIES = 10;
 const TOP_CATEGORIES = 8;
 
-// Product counts per category move only with catalogue imports: computed once per process and kept a while.
-let categoryCounts: { at: number; rows: { categoryId: string; products: number }[] } | null = null;
+// Product counts per category move only with catalogue imports: computed once per database and kept a while.
+const categoryCounts = new WeakMap<
+  DbOrTx,
+  { at: number; rows: { categoryId: string; products: number }[] }
+>();
 const COUNTS_TTL = 10 * 60_000;
 
 async function productsPerCategory(db: DbOrTx) {
-  if (categoryCounts && Date.now() - categoryCounts.at < COUNTS_TTL) return categoryCounts.rows;
+  const cached = categoryCounts.get(db);
+  if (cached && Date.now() - cached.at < COUNTS_TTL) return cached.rows;
   const rows = await db
     .select({ categoryId: schema.products.categoryId, products: count() })
     .from(schema.products)
     .groupBy(schema.products.categoryId)
     .orderBy(desc(count()), schema.products.categoryId)
     .limit(TOP_CATEGORIES);
-  categoryCounts = { at: Date.now(), rows };
+  categoryCounts.set(db, { at: Date.now(), rows });
   return rows;
 }
 

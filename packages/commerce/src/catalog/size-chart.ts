@@ -118,12 +118,15 @@ function layout(
   }
 }
 
-// Size sets per product type change only with the catalogue import: a small per-process cache.
-const sizeCache = new Map<ProductType, { at: number; value: { gender: string; size: string }[] }>();
+// Size sets per product type change only with the catalogue import: a small cache per database.
+type SizeSets = Map<ProductType, { at: number; value: { gender: string; size: string }[] }>;
+const sizeCaches = new WeakMap<DbOrTx, SizeSets>();
 const SIZE_CACHE_TTL = 10 * 60_000;
 
 /** The (gender, size) pairs the catalogue sells for a product type, sampled from a bounded set of products. */
 async function sizesOfType(db: DbOrTx, productType: ProductType) {
+  const sizeCache = sizeCaches.get(db) ?? new Map();
+  sizeCaches.set(db, sizeCache);
   const cached = sizeCache.get(productType);
   if (cached && Date.now() - cached.at < SIZE_CACHE_TTL) return cached.value;
   const sample = db
