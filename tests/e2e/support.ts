@@ -83,6 +83,8 @@ export async function newPage(
     locale: 'en-US',
   });
   context.setDefaultTimeout(15_000);
+  // A whole page load (the home page's images included) is the slowest wait a loaded CI machine sees.
+  context.setDefaultNavigationTimeout(30_000);
   if (!options.showPopups) {
     await context.addCookies([{ name: 'rl_closed', value: DEMO_POPUP_ID, url: harness.url }]);
   }
