@@ -47,3 +47,4 @@ export { footSizes, sizeChart } from './size-chart.ts';
 export { LOW_STOCK_THRESHOLD, MAX_QTY_PER_LINE, maxQtyFor, variantStock } from './stock.ts';
 export { productTiles } from './tiles.ts';
 export { categoryUrl, productUrl } from './urls.ts';
+export { categoryExists, productsForTagging } from './tagging.ts';
