@@ -123,6 +123,17 @@ describe('the user media service', () => {
     expect(unknown.body.errorDetails[0]!.errorId).toBe('API404');
   });
 
+  it('serves the demo photos: approved, a dozen products, with their files', async () => {
+    const recent = await call<{ media: UgcMedia[] }>({ method: 'GET', url: '/streams/media/recent?count=48' });
+    const demo = recent.body.media.filter((m) => m.id.startsWith('ugm_demo_'));
+    expect(demo).toHaveLength(12);
+    expect(new Set(demo.map((m) => m.tags[0]!.productId)).size).toBe(12);
+    expect(demo.every((m) => m.status === 'approved' && m.caption.length > 0)).toBe(true);
+    const file = await call({ method: 'GET', url: demo[0]!.images.thumb.url.replace('/ugc', '') });
+    expect(file.status).toBe(200);
+    expect((await sharp(file.body as unknown as Buffer).metadata()).width).toBe(400);
+  });
+
   it('makes contributors of signed-in shoppers who accept the licence, once', async () => {
     const anonymous = await call({ method: 'POST', url: '/users', body: { displayName: 'X', acceptLicence: true } });
     expect(anonymous.status).toBe(401);

@@ -11,6 +11,7 @@ import { seedDemoContent } from './demo-content.ts';
 import { seedEGiftCard } from './egift.ts';
 import { seedDemoGiftCards, seedDemoRewards } from './giftcards.ts';
 import { seedDemoMedia } from './media.ts';
+import { seedDemoUgc } from './ugc.ts';
 import { buildPeople, buildRewardsMember } from './people.ts';
 import {
   demoAccountsRefusal,
@@ -92,6 +93,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
   const eGiftRan = await seedEGiftCard(db, log);
   const customsRan = await seedCustoms(db, log);
   const mediaRan = await seedDemoMedia(db, log);
+  const ugcRan = await seedDemoUgc(db, demoIds, log);
   const target = options.products ?? slots.length;
   const largeRan = target > slots.length ? await seedLarge(db, slots, target, log) : false;
   const ran = [
@@ -103,6 +105,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
     eGiftRan,
     customsRan,
     mediaRan,
+    ugcRan,
     largeRan,
   ];
   return { ...(await countRows(db)), skipped: !ran.some(Boolean) };
