@@ -124,7 +124,10 @@ describe('the user media service', () => {
   });
 
   it('serves the demo photos: approved, a dozen products, with their files', async () => {
-    const recent = await call<{ media: UgcMedia[] }>({ method: 'GET', url: '/streams/media/recent?count=48' });
+    const recent = await call<{ media: UgcMedia[] }>({
+      method: 'GET',
+      url: '/streams/media/recent?count=48',
+    });
     const demo = recent.body.media.filter((m) => m.id.startsWith('ugm_demo_'));
     expect(demo).toHaveLength(12);
     expect(new Set(demo.map((m) => m.tags[0]!.productId)).size).toBe(12);
@@ -135,7 +138,11 @@ describe('the user media service', () => {
   });
 
   it('makes contributors of signed-in shoppers who accept the licence, once', async () => {
-    const anonymous = await call({ method: 'POST', url: '/users', body: { displayName: 'X', acceptLicence: true } });
+    const anonymous = await call({
+      method: 'POST',
+      url: '/users',
+      body: { displayName: 'X', acceptLicence: true },
+    });
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.errorDetails[0]!.errorId).toBe('AUT498');
     const guest = await api.guest();
@@ -218,7 +225,9 @@ describe('the user media service', () => {
     const gif = await upload(alice, { data: (await photo('gif')).toString('base64') });
     expect(gif.status).toBe(415);
     expect(gif.body.errorDetails[0]!.errorId).toBe('MED415');
-    const html = await upload(alice, { data: Buffer.from('<html><script>x</script></html>').toString('base64') });
+    const html = await upload(alice, {
+      data: Buffer.from('<html><script>x</script></html>').toString('base64'),
+    });
     expect(html.body.errorDetails[0]!.errorId).toBe('MED415');
     const tiny = await upload(alice, { data: (await photo('png', 200, 150)).toString('base64') });
     expect(tiny.status).toBe(400);
@@ -260,7 +269,11 @@ describe('the user media service', () => {
       expect(mine.images.thumb.width).toBe(400);
       expect(mine.images.large).toMatchObject({ width: 1280, height: 960 });
 
-      const mineFile = await call({ method: 'GET', url: `/media/${photoId}/files/thumb`, token: alice.token });
+      const mineFile = await call({
+        method: 'GET',
+        url: `/media/${photoId}/files/thumb`,
+        token: alice.token,
+      });
       expect(mineFile.status).toBe(200);
       expect(mineFile.headers['content-type']).toBe('image/webp');
       expect(mineFile.headers['cache-control']).toContain('private');
@@ -272,7 +285,11 @@ describe('the user media service', () => {
           ...(token ? { token } : {}),
         });
         expect(list.body.media.some((m) => m.id === photoId)).toBe(false);
-        const file = await call({ method: 'GET', url: `/media/${photoId}/files/large`, ...(token ? { token } : {}) });
+        const file = await call({
+          method: 'GET',
+          url: `/media/${photoId}/files/large`,
+          ...(token ? { token } : {}),
+        });
         expect(file.status).toBe(404);
         expect(file.body.errorDetails[0]!.errorId).toBe('UGC404');
         const widget = await call<{ media: UgcMedia[] }>({
@@ -280,7 +297,11 @@ describe('the user media service', () => {
           url: `/streams/media/recent?productId=${product.id}`,
         });
         expect(widget.body.media.some((m) => m.id === photoId)).toBe(false);
-        const streams = await call({ method: 'GET', url: `/media/${photoId}/streams`, ...(token ? { token } : {}) });
+        const streams = await call({
+          method: 'GET',
+          url: `/media/${photoId}/streams`,
+          ...(token ? { token } : {}),
+        });
         expect(streams.body.errorDetails[0]!.errorId).toBe('UGC404');
       }
       const report = await call({
@@ -315,9 +336,15 @@ describe('the user media service', () => {
         url: `/categories/media/recent?categoryId=${product.categoryId}`,
       });
       expect(categories.body.categories[0]!.media.map((m) => m.id)).toContain(photoId);
-      const all = await call<{ categories: { categoryId: string }[] }>({ method: 'GET', url: '/categories/media/recent' });
+      const all = await call<{ categories: { categoryId: string }[] }>({
+        method: 'GET',
+        url: '/categories/media/recent',
+      });
       expect(all.body.categories.map((c) => c.categoryId)).toContain(product.categoryId);
-      const streams = await call<{ streams: UgcStream[] }>({ method: 'GET', url: `/media/${photoId}/streams` });
+      const streams = await call<{ streams: UgcStream[] }>({
+        method: 'GET',
+        url: `/media/${photoId}/streams`,
+      });
       expect(streams.body.streams.map((s) => s.id)).toEqual([
         `product-${product.id}`,
         `category-${product.categoryId}`,
@@ -351,15 +378,26 @@ describe('the user media service', () => {
       });
       expect(unapproved.status).toBe(404);
       expect(unapproved.body.errorDetails[0]).toMatchObject({ errorId: 'UGC404', mediaId: pending });
-      const empty = await call({ method: 'POST', url: '/stashes', cookie: owner, body: { title: 'x', mediaIds: [] } });
+      const empty = await call({
+        method: 'POST',
+        url: '/stashes',
+        cookie: owner,
+        body: { title: 'x', mediaIds: [] },
+      });
       expect(empty.body.errorDetails[0]!.errorId).toBe('REQ400');
       const created = await call<UgcStream>({ method: 'POST', url: '/stashes', cookie: owner, body });
       expect(created.status).toBe(201);
       stash = created.body;
       expect(stash).toMatchObject({ kind: 'curated', title: 'Summit days' });
-      const stream = await call<{ media: UgcMedia[] }>({ method: 'GET', url: `/streams/${stash.id}/media/recent` });
+      const stream = await call<{ media: UgcMedia[] }>({
+        method: 'GET',
+        url: `/streams/${stash.id}/media/recent`,
+      });
       expect(stream.body.media.map((m) => m.id)).toEqual([photoId]);
-      const streams = await call<{ streams: UgcStream[] }>({ method: 'GET', url: `/media/${photoId}/streams` });
+      const streams = await call<{ streams: UgcStream[] }>({
+        method: 'GET',
+        url: `/media/${photoId}/streams`,
+      });
       expect(streams.body.streams.map((s) => s.id)).toContain(stash.id);
     });
 
@@ -377,7 +415,9 @@ describe('the user media service', () => {
       });
       expect(unknown.status).toBe(404);
       expect(unknown.body.errorDetails[0]!.errorId).toBe('UGC404');
-      expect((await call({ method: 'POST', url, token: bob.token, body: { reason: 'spam' } })).status).toBe(201);
+      expect((await call({ method: 'POST', url, token: bob.token, body: { reason: 'spam' } })).status).toBe(
+        201,
+      );
       const twice = await call({ method: 'POST', url, token: bob.token, body: { reason: 'spam' } });
       expect(twice.status).toBe(409);
       expect(twice.body.errorDetails[0]!.errorId).toBe('UGC409');
@@ -398,9 +438,9 @@ describe('the user media service', () => {
       expect(widget.body.media.map((m) => m.id)).not.toContain(photoId);
       expect((await call({ method: 'GET', url: `/media/${photoId}/files/thumb` })).status).toBe(404);
       // Its uploader still sees it.
-      expect((await call({ method: 'GET', url: `/media/${photoId}/files/thumb`, token: alice.token })).status).toBe(
-        200,
-      );
+      expect(
+        (await call({ method: 'GET', url: `/media/${photoId}/files/thumb`, token: alice.token })).status,
+      ).toBe(200);
     });
   });
 

@@ -25,13 +25,15 @@ import {
 } from '@ridgeline/contracts';
 import type { Database } from '@ridgeline/db';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import {
-  type FastifyPluginAsyncZod,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { type FastifyPluginAsyncZod, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authentication } from '../plugins/auth.ts';
-import { clientErrorHandler, errorHandling, frameworkErrors, sendError, withSafeErrorLogs } from '../plugins/errors.ts';
+import {
+  clientErrorHandler,
+  errorHandling,
+  frameworkErrors,
+  sendError,
+  withSafeErrorLogs,
+} from '../plugins/errors.ts';
 import { cookieValue, OPERATOR_COOKIE } from '../plugins/operator-access.ts';
 import { requestContext } from '../plugins/request-context.ts';
 
@@ -117,7 +119,8 @@ const mediaRoutes: FastifyPluginAsyncZod<{ database: Database; base: string }> =
   });
   /** Signed-in shoppers only (guests and no token: AUT498). */
   const signedIn = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
-    if (!request.shopper || request.shopper.consumerType === 'GUEST') return sendError(request, reply, 'AUT498');
+    if (!request.shopper || request.shopper.consumerType === 'GUEST')
+      return sendError(request, reply, 'AUT498');
   };
 
   app.get(
@@ -137,7 +140,12 @@ const mediaRoutes: FastifyPluginAsyncZod<{ database: Database; base: string }> =
       },
     },
     async (request) => ({
-      categories: await ugc.categoriesRecent(db, await context(request), request.query.categoryId, request.query.count),
+      categories: await ugc.categoriesRecent(
+        db,
+        await context(request),
+        request.query.categoryId,
+        request.query.count,
+      ),
     }),
   );
 
@@ -212,7 +220,8 @@ const mediaRoutes: FastifyPluginAsyncZod<{ database: Database; base: string }> =
         response: { 200: ugcStreamMediaSchema },
       },
     },
-    async (request) => ugc.streamMedia(db, await context(request), request.params.streamId, request.query.count),
+    async (request) =>
+      ugc.streamMedia(db, await context(request), request.params.streamId, request.query.count),
   );
 
   app.get(
@@ -232,7 +241,8 @@ const mediaRoutes: FastifyPluginAsyncZod<{ database: Database; base: string }> =
       }
       // A product or category of the page: its stream must exist (UGC406), as by id.
       const streamId = productId ? `product-${productId}` : categoryId ? `category-${categoryId}` : null;
-      if (streamId) return { media: (await ugc.streamMedia(db, await context(request), streamId, count)).media };
+      if (streamId)
+        return { media: (await ugc.streamMedia(db, await context(request), streamId, count)).media };
       return { media: await ugc.recentMedia(db, await context(request), {}, count) };
     },
   );

@@ -5,7 +5,11 @@ import type { FastifyInstance } from 'fastify';
  * under `prefix` are handed, unparsed, to the other app's router before the host parses or routes them.
  * The other app must register its routes under the same prefix.
  */
-export async function mountApp(host: FastifyInstance, prefix: string, mounted: FastifyInstance): Promise<void> {
+export async function mountApp(
+  host: FastifyInstance,
+  prefix: string,
+  mounted: FastifyInstance,
+): Promise<void> {
   await mounted.ready();
   host.addHook('onRequest', (request, reply, done) => {
     const pathname = request.raw.url?.split('?')[0] ?? '';

@@ -8,7 +8,8 @@ import { buildMediaApp } from './app.ts';
  * so shoppers' access tokens verify. `npm start` serves it under /ugc instead.
  */
 const settings = config();
-if (!settings.DATABASE_URL) throw new Error('the media service alone needs DATABASE_URL (the API’s database)');
+if (!settings.DATABASE_URL)
+  throw new Error('the media service alone needs DATABASE_URL (the API’s database)');
 if (!settings.AUTH_SECRET) throw new Error('the media service alone needs the API’s AUTH_SECRET');
 const database = await createDb({ url: settings.DATABASE_URL });
 const app = await buildMediaApp({ database, authSecret: settings.AUTH_SECRET, logger: DEFAULT_LOGGER });

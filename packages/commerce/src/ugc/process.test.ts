@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { cleanCaption } from './service.ts';
 import { processPhoto } from './process.ts';
+import { cleanCaption } from './service.ts';
 
 /** A camera-like JPEG: camera make, a date and a GPS position in its EXIF, rotated by its orientation tag. */
 async function cameraPhoto() {
@@ -11,7 +11,12 @@ async function cameraPhoto() {
     .withExif({
       IFD0: { Make: 'TrailCam', Model: 'X100' },
       IFD2: { DateTimeOriginal: '2026:07:14 06:12:00' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '46/1 33/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '7/1 58/1 0/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '46/1 33/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '7/1 58/1 0/1',
+      },
     })
     .withMetadata({ orientation: 6 })
     .jpeg()
@@ -46,7 +51,13 @@ describe('processPhoto', () => {
 describe('cleanCaption', () => {
   it('keeps plain text and refuses markup', () => {
     expect(cleanCaption('  Top of the pass, 3 < 5 km to go \u0007 ')).toBe('Top of the pass, 3 < 5 km to go');
-    for (const caption of ['<script>alert(1)</script>', 'hi <b>there</b>', '<img src=x onerror=alert(1)>', 'javascript:alert(1)', '&lt;script&gt;']) {
+    for (const caption of [
+      '<script>alert(1)</script>',
+      'hi <b>there</b>',
+      '<img src=x onerror=alert(1)>',
+      'javascript:alert(1)',
+      '&lt;script&gt;',
+    ]) {
       expect(() => cleanCaption(caption), caption).toThrow('UGC411');
     }
   });

@@ -185,7 +185,11 @@ async function mediaViews(db: DbOrTx, ctx: UgcContext, ids: string[]): Promise<U
     if (!row) return [];
     const image = (size: UgcSize) => {
       const file = sizes.find((s) => s.mediaId === id && s.size === size);
-      return { url: `${ctx.base}/media/${id}/files/${size}`, width: file?.width ?? 0, height: file?.height ?? 0 };
+      return {
+        url: `${ctx.base}/media/${id}/files/${size}`,
+        width: file?.width ?? 0,
+        height: file?.height ?? 0,
+      };
     };
     return [
       {
@@ -288,7 +292,9 @@ export async function categoriesRecent(
   const ids = rows.map((row) => row.categoryId).filter(Boolean);
   ids.sort();
   return Promise.all(
-    ids.slice(0, 24).map(async (id) => ({ categoryId: id, media: await recentMedia(db, ctx, { categoryId: id }, count) })),
+    ids
+      .slice(0, 24)
+      .map(async (id) => ({ categoryId: id, media: await recentMedia(db, ctx, { categoryId: id }, count) })),
   );
 }
 
@@ -345,7 +351,9 @@ export async function streamsOfMedia(db: DbOrTx, viewer: UgcViewer, mediaId: str
     .innerJoin(stashes, eq(stashes.id, stashMedia.stashId))
     .where(eq(stashMedia.mediaId, mediaId))
     .orderBy(asc(stashes.createdAt));
-  const categories = [...new Set(tagRows.map((tag) => tag.categoryIds.at(-1)).filter((id) => !!id))] as string[];
+  const categories = [
+    ...new Set(tagRows.map((tag) => tag.categoryIds.at(-1)).filter((id) => !!id)),
+  ] as string[];
   return [
     ...tagRows.map((tag) => ({
       id: `product-${tag.productId}`,

@@ -11,7 +11,6 @@ import { seedDemoContent } from './demo-content.ts';
 import { seedEGiftCard } from './egift.ts';
 import { seedDemoGiftCards, seedDemoRewards } from './giftcards.ts';
 import { seedDemoMedia } from './media.ts';
-import { seedDemoUgc } from './ugc.ts';
 import { buildPeople, buildRewardsMember } from './people.ts';
 import {
   demoAccountsRefusal,
@@ -36,6 +35,7 @@ import { seedReviews } from './reviews.ts';
 import { runOnce } from './run-once.ts';
 import { SITES } from './sites.ts';
 import { buildStoreStock, buildStores } from './stores.ts';
+import { seedDemoUgc } from './ugc.ts';
 
 export interface SeedOptions {
   /**

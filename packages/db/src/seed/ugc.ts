@@ -122,7 +122,12 @@ export async function seedDemoUgc(
         productColors,
         and(eq(productColors.productId, products.id), eq(productColors.isDefault, true)),
       )
-      .where(and(inArray(products.id, demoProductIds), inArray(products.productType, ['hiking-boot', 'trail-runner', 'sneaker'])));
+      .where(
+        and(
+          inArray(products.id, demoProductIds),
+          inArray(products.productType, ['hiking-boot', 'trail-runner', 'sneaker']),
+        ),
+      );
     const picked = rows.sort((a, b) => a.id.localeCompare(b.id)).slice(0, PHOTO_COUNT);
     if (picked.length === 0) return;
     const photos = await Promise.all(
@@ -132,9 +137,9 @@ export async function seedDemoUgc(
         return draw(scene(index, product.hex, x, y)).then((files) => ({ product, index, x, y, files }));
       }),
     );
-    await tx.insert(ugcUsers).values(
-      CONTRIBUTORS.map((c) => ({ ...c, licenceAcceptedAt: new Date('2026-01-01T00:00:00Z') })),
-    );
+    await tx
+      .insert(ugcUsers)
+      .values(CONTRIBUTORS.map((c) => ({ ...c, licenceAcceptedAt: new Date('2026-01-01T00:00:00Z') })));
     const now = Date.now();
     const id = (index: number) => `ugm_demo_${String(index + 1).padStart(2, '0')}`;
     await tx.insert(ugcMedia).values(

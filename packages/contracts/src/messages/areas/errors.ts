@@ -254,7 +254,8 @@ const en = {
   'error.UGC409': 'You have already reported this photo.',
   'error.UGC410': 'Please accept the photo licence agreement to share your photos.',
   'error.UGC411': 'Captions are plain text: remove the HTML or script from yours.',
-  'error.UGC412': 'This image is {width} × {height} pixels; photos must be {min} to {max} pixels on each side.',
+  'error.UGC412':
+    'This image is {width} × {height} pixels; photos must be {min} to {max} pixels on each side.',
   'error.UGC412.fallback': 'This image is too small or too large.',
   'error.UGC413': 'You already have a contributor profile.',
 };
@@ -536,7 +537,8 @@ export const errorMessages = defineMessages(en, {
     'error.UGC409': 'Vous avez déjà signalé cette photo.',
     'error.UGC410': 'Veuillez accepter la licence des photos pour partager les vôtres.',
     'error.UGC411': 'Les légendes sont du texte brut : retirez-en le HTML ou le script.',
-    'error.UGC412': 'Cette image fait {width} × {height} pixels ; une photo doit faire de {min} à {max} pixels de côté.',
+    'error.UGC412':
+      'Cette image fait {width} × {height} pixels ; une photo doit faire de {min} à {max} pixels de côté.',
     'error.UGC412.fallback': 'Cette image est trop petite ou trop grande.',
     'error.UGC413': 'Vous avez déjà un profil de contributeur.',
   },
@@ -829,7 +831,8 @@ export const errorMessages = defineMessages(en, {
     'error.UGC409': 'Sie haben dieses Foto bereits gemeldet.',
     'error.UGC410': 'Bitte akzeptieren Sie die Foto-Lizenzvereinbarung, um Ihre Fotos zu teilen.',
     'error.UGC411': 'Bildunterschriften sind reiner Text: Entfernen Sie HTML oder Skripte daraus.',
-    'error.UGC412': 'Dieses Bild hat {width} × {height} Pixel; Fotos müssen pro Seite {min} bis {max} Pixel haben.',
+    'error.UGC412':
+      'Dieses Bild hat {width} × {height} Pixel; Fotos müssen pro Seite {min} bis {max} Pixel haben.',
     'error.UGC412.fallback': 'Dieses Bild ist zu klein oder zu groß.',
     'error.UGC413': 'Sie haben bereits ein Profil.',
   },
