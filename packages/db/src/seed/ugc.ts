@@ -128,7 +128,12 @@ export async function seedDemoUgc(
           inArray(products.productType, ['hiking-boot', 'trail-runner', 'sneaker']),
         ),
       );
-    const picked = rows.sort((a, b) => a.id.localeCompare(b.id)).slice(0, PHOTO_COUNT);
+    // One product of each footwear category first (every category gallery has a photo), then the next ones.
+    const sorted = rows.sort((a, b) => a.id.localeCompare(b.id));
+    const firsts = sorted.filter(
+      (row, i) => sorted.findIndex((other) => other.categoryId === row.categoryId) === i,
+    );
+    const picked = [...firsts, ...sorted.filter((row) => !firsts.includes(row))].slice(0, PHOTO_COUNT);
     if (picked.length === 0) return;
     const photos = await Promise.all(
       picked.map((product, index) => {
