@@ -54,6 +54,7 @@ export function PhotoGallery({ query, label }: { query: string; label: string })
           <li key={photo.id}>
             <button type="button" className="ugc-tile" onClick={() => setOpen(photo)}>
               <img
+                className="ugc-tile-img"
                 src={photo.images.thumb.url}
                 width={photo.images.thumb.width}
                 height={photo.images.thumb.height}
@@ -75,6 +76,7 @@ export function PhotoGallery({ query, label }: { query: string; label: string })
           <figure>
             <div className="ugc-lightbox-photo">
               <img
+                className="ugc-lightbox-img"
                 src={open.images.large.url}
                 width={open.images.large.width}
                 height={open.images.large.height}

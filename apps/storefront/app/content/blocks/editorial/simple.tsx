@@ -1,7 +1,6 @@
 import { parseMediaAssetUrl } from '@ridgeline/contracts';
 import type { CSSProperties } from 'react';
 import { useLocation } from 'react-router';
-import { useT } from '../../../lib/hooks.ts';
 import type { BlockProps } from '../../block.ts';
 import { ContentImage } from '../../content-image.tsx';
 import { categoryCardFrame, frameProps, MULTI_LINK_FRAME } from '../../image-sizes.ts';
