@@ -170,6 +170,14 @@ describe('the user media service', () => {
       body: { displayName: 42, acceptLicence: true },
     });
     expect(wrongType.body.errorDetails[0]).toMatchObject({ errorId: 'REQ400', field: 'body.displayName' });
+    const nul = await call({
+      method: 'POST',
+      url: '/users',
+      token: session.accessToken,
+      body: { displayName: 'Ca\u0000rol', acceptLicence: true },
+    });
+    expect(nul.status).toBe(400);
+    expect(nul.body.errorDetails[0]).toMatchObject({ errorId: 'REQ400', field: 'body' });
     const again = await call({
       method: 'POST',
       url: '/users',

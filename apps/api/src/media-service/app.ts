@@ -83,6 +83,16 @@ export async function buildMediaApp(options: BuildMediaAppOptions): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
   await app.register(requestContext);
   await app.register(errorHandling);
+  // PostgreSQL cannot store a NUL character in text: the client's mistake (400), never a 500. (The API's
+  // own check covers paths under /api only.)
+  app.addHook('preValidation', async (request, reply) => {
+    const parts = { params: request.params, querystring: request.query, body: request.body };
+    for (const [field, value] of Object.entries(parts)) {
+      if (value && JSON.stringify(value).includes('\\u0000')) {
+        return sendError(request, reply, 'REQ400', { field, problem: 'must not contain a NUL character' });
+      }
+    }
+  });
   await app.register(
     async (scope) => {
       await scope.register(authentication, { secret: options.authSecret, db: options.database.db });
