@@ -1,4 +1,3 @@
-import { ugc } from '@ridgeline/commerce';
 import type { UgcMedia, UgcStream, UgcUser } from '@ridgeline/contracts';
 import { eq, schema } from '@ridgeline/db';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -321,8 +320,58 @@ describe('the user media service', () => {
       expect(report.body.errorDetails[0]!.errorId).toBe('UGC404');
     });
 
+    it('puts it in the back-office queue, where moderators see its files and decide', async () => {
+      const queue = await api.call<{ media: UgcMedia[] }>({
+        method: 'GET',
+        url: '/api/admin/v1/ugc/media?status=pending&count=48',
+        headers: { cookie: owner },
+      });
+      expect(queue.status).toBe(200);
+      expect(queue.body.media.map((m) => m.id)).toContain(photoId);
+      const queued = queue.body.media.find((m) => m.id === photoId)!;
+      const file = await api.call({
+        method: 'GET',
+        url: queued.images.thumb.url,
+        headers: { cookie: owner },
+      });
+      expect(file.status).toBe(200);
+      expect(file.headers['content-type']).toBe('image/webp');
+      const notAllowed = await api.call<Failure>({
+        method: 'GET',
+        url: '/api/admin/v1/ugc/media',
+        headers: { cookie: fulfilment },
+      });
+      expect(notAllowed.status).toBe(403);
+      expect(notAllowed.body.errorDetails[0]!.errorId).toBe('ADM403');
+      const decide = (id: string, body: unknown) =>
+        api.call<UgcMedia & Failure>({
+          method: 'POST',
+          url: `/api/admin/v1/ugc/media/${id}/decision`,
+          headers: { cookie: owner },
+          body,
+        });
+      const noReason = await decide(photoId, { status: 'rejected' });
+      expect(noReason.body.errorDetails[0]).toMatchObject({ errorId: 'REQ400', field: 'body.reason' });
+      const unknown = await decide('ugm_unknown', { status: 'approved' });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.errorDetails[0]!.errorId).toBe('UGC404');
+      const rejectedId = (await upload(alice, { caption: 'blurry' })).body.id;
+      const rejected = await decide(rejectedId, { status: 'rejected', reason: 'Out of focus' });
+      expect(rejected.body.status).toBe('rejected');
+      const approved = await decide(photoId, { status: 'approved' });
+      expect(approved.status).toBe(200);
+      expect(approved.body.status).toBe('approved');
+      // A rejected photo stays its uploader's to see, and nobody else's.
+      expect((await call({ method: 'GET', url: `/media/${rejectedId}/files/thumb` })).status).toBe(404);
+      const mine = await call<{ media: UgcMedia[] }>({
+        method: 'GET',
+        url: `/customers/${alice.customerId}/media/recent?count=48`,
+        token: alice.token,
+      });
+      expect(mine.body.media.find((m) => m.id === rejectedId)?.status).toBe('rejected');
+    });
+
     it('shows an approved photo in its product, category and the widget', async () => {
-      await ugc.moderateMedia(api.database.db, 'test-moderator', photoId, { status: 'approved' });
       const widget = await call<{ media: UgcMedia[] }>({
         method: 'GET',
         url: `/streams/media/recent?productId=${product.id}`,

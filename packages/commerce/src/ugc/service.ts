@@ -212,6 +212,7 @@ export interface MediaFilter {
   categoryId?: string | undefined;
   stashId?: string | undefined;
   customerId?: string | undefined;
+  status?: UgcMediaStatus | undefined;
 }
 
 /** The newest photos the viewer may see that match the filter (approved ones by approval time). */
@@ -258,6 +259,7 @@ export async function recentMedia(
     );
   }
   if (filter.customerId) conditions.push(eq(users.customerId, filter.customerId));
+  if (filter.status) conditions.push(eq(media.status, filter.status));
   const rows = await db
     .select({ id: media.id })
     .from(media)
@@ -335,6 +337,13 @@ async function requireVisible(db: DbOrTx, viewer: UgcViewer, mediaId: string) {
     .innerJoin(users, eq(users.id, media.userId))
     .where(and(eq(media.id, mediaId), visibleTo(viewer)));
   if (!row) throw new CommerceError('UGC404');
+}
+
+/** One photo as a viewer may see it (UGC404 otherwise). */
+export async function mediaOf(db: DbOrTx, ctx: UgcContext, mediaId: string): Promise<UgcMedia> {
+  await requireVisible(db, ctx.viewer, mediaId);
+  const [view] = await mediaViews(db, ctx, [mediaId]);
+  return view!;
 }
 
 /** GET /media/{mediaId}/streams: the streams a photo appears in (its products', their categories', stashes). */
@@ -448,6 +457,8 @@ export async function moderateMedia(
       status: decision.status,
       rejectReason: decision.status === 'rejected' ? (decision.reason ?? null) : null,
       hiddenAt: null,
+      // An approval answers the reports so far: the threshold counts the ones that come after it.
+      ...(decision.status === 'approved' ? { reportCount: 0 } : {}),
       moderatedBy: moderatorId,
       moderatedAt: new Date(),
     })

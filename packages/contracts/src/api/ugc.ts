@@ -120,3 +120,18 @@ export const ugcServiceSchema = z.object({
   version: z.string(),
   calls: z.array(z.string()),
 });
+
+/** The back-office's photo queue (moderation:write): photos by status, newest first. */
+export const ugcModerationQuerySchema = ugcRecentQuerySchema.extend({
+  status: z.enum(UGC_MEDIA_STATUSES).default('pending'),
+});
+export const ugcDecisionRequestSchema = z
+  .object({
+    status: z.enum(['approved', 'rejected']),
+    /** Why a photo is rejected (required then; kept for the moderators). */
+    reason: z.string().trim().max(500).optional(),
+  })
+  .refine((value) => value.status === 'approved' || !!value.reason, {
+    path: ['reason'],
+    message: 'is required',
+  });
