@@ -5,6 +5,7 @@
  * proxies /api and /gateway to the API. Every page request goes to the React Router request handler: the build
  * in build/ or, in development mode (`dev`, decision 057), the one Vite compiles from the sources.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -281,7 +282,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
     app = Fastify({ logger: options.logger ?? false, trustProxy: trustProxyFrom(settings.TRUST_PROXY) });
     transport = proxyTransport(apiUrl);
   } else {
-    const [{ buildApp, devMailboxEnabled }, { createDb }] = await Promise.all([
+    const [{ buildApp, buildMediaApp, devMailboxEnabled, mountApp }, { createDb }] = await Promise.all([
       import('@ridgeline/api'),
       import('@ridgeline/db'),
     ]);
@@ -291,14 +292,23 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
         url: options.databaseUrl ?? settings.DATABASE_URL,
         dataDir: options.dataDir ?? settings.DATA_DIR ?? './data/pglite',
       }));
+    // One token secret for the API and the user media service: shoppers sign in with the one, upload to the other.
+    const authSecret = settings.AUTH_SECRET ?? randomBytes(32).toString('hex');
     app = await buildApp({
       database,
+      authSecret,
       logger: options.logger ?? false,
       warmSearchIndex: true,
       devMailbox: options.devMailbox ?? devMailboxEnabled(settings, host),
       ...(options.placeOrderChallenge ? { botDefence: { placeOrder: options.placeOrderChallenge } } : {}),
     });
     transport = injectTransport(app);
+    // The user media service (decision 101): its own Fastify app, served under /ugc.
+    await mountApp(
+      app,
+      '/ugc',
+      await buildMediaApp({ database, authSecret, prefix: '/ugc', logger: options.logger ?? false }),
+    );
     closeDatabase = () => database.close();
     openDatabase = database;
   }

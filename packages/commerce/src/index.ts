@@ -33,4 +33,5 @@ export { type PeriodicTask, repeatEvery } from './shared/periodic.ts';
 export * as shipping from './shipping/index.ts';
 export * as stores from './stores/index.ts';
 export * as taxes from './taxes/index.ts';
+export * as ugc from './ugc/index.ts';
 export * as wishlists from './wishlists/index.ts';

@@ -43,6 +43,8 @@ export const configSchema = z
     HOST: text().transform((value) => value ?? '0.0.0.0'),
     /** Each server has its own default port (storefront 3000, API alone 4000). */
     PORT: wholeNumber(0, 65_535, 'a port number from 0 to 65535'),
+    /** The user media service's port when it runs alone (default 4100, decision 101). */
+    MEDIA_PORT: wholeNumber(0, 65_535, 'a port number from 0 to 65535'),
     LOG_LEVEL: z.preprocess(blank, z.enum(LOG_LEVELS).optional()),
     NODE_ENV: text(),
     /** Checked with the same rules buildApp applies; kept as written. */

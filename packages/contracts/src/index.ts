@@ -33,6 +33,7 @@ export * from './api/promotions.ts';
 export * from './api/review-rules.ts';
 export * from './api/reviews.ts';
 export * from './api/stores.ts';
+export * from './api/ugc.ts';
 export * from './api/wishlists.ts';
 export * from './distance.ts';
 export * from './errors/index.ts';

@@ -108,6 +108,7 @@ export {
   count,
   desc,
   eq,
+  exists,
   gt,
   gte,
   ilike,

@@ -45,5 +45,6 @@ export { warmSearchIndex } from './search-index/search-index.ts';
 export { sitemapProducts } from './sitemap.ts';
 export { footSizes, sizeChart } from './size-chart.ts';
 export { LOW_STOCK_THRESHOLD, MAX_QTY_PER_LINE, maxQtyFor, variantStock } from './stock.ts';
+export { categoryExists, productsForTagging } from './tagging.ts';
 export { productTiles } from './tiles.ts';
 export { categoryUrl, productUrl } from './urls.ts';

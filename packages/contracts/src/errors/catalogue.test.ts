@@ -241,6 +241,18 @@ const RIDGELINE_IDS = [
   'CUS409',
   // decision 088: a store's special days
   'STR413',
+  // decision 101: the user media service
+  'UGC400',
+  'UGC403',
+  'UGC404',
+  'UGC406',
+  'UGC407',
+  'UGC408',
+  'UGC409',
+  'UGC410',
+  'UGC411',
+  'UGC412',
+  'UGC413',
 ] as const;
 
 /** The spec's named client-side ids tied to a code. */

@@ -673,6 +673,18 @@ export const errorCatalogue = {
   // decision 087: customisation templates in the back-office
   CUS409: { name: 'CUSTOMS_TEMPLATE_EXISTS', status: 409 },
   STR413: { name: 'SPECIAL_DAY_NOT_FOUND', status: 404 },
+  // decision 101: the user media service (shoppers' photos)
+  UGC400: { name: 'TAGGED_PRODUCT_NOT_FOUND', status: 400 },
+  UGC403: { name: 'NOT_YOUR_CONTRIBUTOR_PROFILE', status: 403 },
+  UGC404: { name: 'USER_MEDIA_NOT_FOUND', status: 404 },
+  UGC406: { name: 'MEDIA_STREAM_NOT_FOUND', status: 404 },
+  UGC407: { name: 'CONTRIBUTOR_NOT_FOUND', status: 404 },
+  UGC408: { name: 'MEDIA_CATEGORY_NOT_FOUND', status: 404 },
+  UGC409: { name: 'MEDIA_ALREADY_REPORTED', status: 409 },
+  UGC410: { name: 'LICENCE_NOT_ACCEPTED', status: 400 },
+  UGC411: { name: 'CAPTION_HAS_MARKUP', status: 400 },
+  UGC412: { name: 'IMAGE_DIMENSIONS_NOT_ACCEPTED', status: 400 },
+  UGC413: { name: 'CONTRIBUTOR_EXISTS', status: 409 },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorId = keyof typeof errorCatalogue;

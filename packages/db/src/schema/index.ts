@@ -18,4 +18,5 @@ export * from './reviews.ts';
 export * from './search.ts';
 export * from './settings.ts';
 export * from './shopping.ts';
+export * from './ugc.ts';
 export * from './wishlists.ts';

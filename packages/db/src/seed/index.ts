@@ -35,6 +35,7 @@ import { seedReviews } from './reviews.ts';
 import { runOnce } from './run-once.ts';
 import { SITES } from './sites.ts';
 import { buildStoreStock, buildStores } from './stores.ts';
+import { seedDemoUgc } from './ugc.ts';
 
 export interface SeedOptions {
   /**
@@ -92,6 +93,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
   const eGiftRan = await seedEGiftCard(db, log);
   const customsRan = await seedCustoms(db, log);
   const mediaRan = await seedDemoMedia(db, log);
+  const ugcRan = await seedDemoUgc(db, demoIds, log);
   const target = options.products ?? slots.length;
   const largeRan = target > slots.length ? await seedLarge(db, slots, target, log) : false;
   const ran = [
@@ -103,6 +105,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
     eGiftRan,
     customsRan,
     mediaRan,
+    ugcRan,
     largeRan,
   ];
   return { ...(await countRows(db)), skipped: !ran.some(Boolean) };

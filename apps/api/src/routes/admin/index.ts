@@ -20,6 +20,7 @@ import { adminPromotionRoutes } from './promotions.ts';
 import { adminReturnRoutes } from './returns.ts';
 import { adminSettingsRoutes } from './settings.ts';
 import { adminStoreRoutes } from './stores.ts';
+import { adminUgcRoutes } from './ugc.ts';
 
 export interface AdminRouteOptions {
   db: Db;
@@ -50,5 +51,6 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (
   await app.register(adminCustomerRoutes, { db });
   await app.register(adminSettingsRoutes, { db });
   await app.register(adminStoreRoutes, { db });
+  await app.register(adminUgcRoutes, { db });
   await app.register(adminCustomsRoutes, { db });
 };

@@ -258,7 +258,12 @@ describe('other editorial blocks', () => {
     );
   });
 
-  it('renders the photo widgets as an empty state', () => {
-    expect(render(block('ugc', { name: 'UGC', containerId: 'c1' }))).toContain('content-gallery-empty');
+  it('renders the photo widgets with their title, the photos loading in the browser', () => {
+    const html = render(
+      block('olapic', { name: 'Olapic', containerId: 'c1', title: 'On the trail', subtitle: 'Tag us' }),
+    );
+    expect(html).toContain('On the trail');
+    expect(html).toContain('Tag us');
+    expect(html).toContain('aria-busy="true"');
   });
 });

@@ -1,12 +1,13 @@
 import { parseMediaAssetUrl } from '@ridgeline/contracts';
 import type { CSSProperties } from 'react';
 import { useLocation } from 'react-router';
-import { useT } from '../../../lib/hooks.ts';
 import type { BlockProps } from '../../block.ts';
 import { ContentImage } from '../../content-image.tsx';
 import { categoryCardFrame, frameProps, MULTI_LINK_FRAME } from '../../image-sizes.ts';
 import { ContentLink, cssColor, TargetButtons } from '../../links.tsx';
 import { RichTextView, richTextPlain } from '../../rich-text.tsx';
+import { PhotoGallery } from './photo-gallery.tsx';
+import { olapicHidden, photoWidgetQuery } from './photo-widget.ts';
 
 /** The picture block's column: the page container per breakpoint (tokens.css). */
 const PICTURE_COLUMN = { sm: 480, md: 1024, lg: 1320 } as const;
@@ -251,23 +252,24 @@ export function SpacerBlock({ block }: BlockProps<'spacer'>) {
   return <div className="content-spacer" style={style} aria-hidden="true" />;
 }
 
-/** Social and user photo widgets (Curalate, Olapic, UGC): an empty state until photo galleries land. */
+/**
+ * Social and user photo widgets (Curalate, Olapic, UGC): shoppers' approved photos from the user media
+ * service (decision 101). Curalate and UGC are filtered by the page's product or category when their
+ * filter names {productId} or {category}; Olapic shows the newest photos, never on product or customs pages.
+ */
 export function PhotoWidgetBlock({ block }: BlockProps<'curalate' | 'olapic' | 'ugc'>) {
-  const t = useT();
   const { pathname } = useLocation();
-  // Olapic is shown only on pages that are neither a product page nor a customs page (spec 3 section 2).
-  if (block.type === 'olapic' && /\/(p|customs)(\/|$)/.test(pathname.replace(/^\/[a-z]{2}-[a-z]{2}/, '')))
-    return null;
-  const fields = block.fields as { title?: string; subtitle?: string; containerId: string };
+  if (block.type === 'olapic' && olapicHidden(pathname)) return null;
+  const fields = block.fields as { title?: string; subtitle?: string; containerId: string; filter?: string };
+  const label = fields.title ?? block.name;
   return (
-    <section
-      className="container content-gallery"
-      data-container-id={fields.containerId}
-      aria-label={fields.title ?? block.name}
-    >
+    <section className="container content-gallery" data-container-id={fields.containerId} aria-label={label}>
       {fields.title ? <h2 className="section-title">{fields.title}</h2> : null}
       {fields.subtitle ? <p>{fields.subtitle}</p> : null}
-      <p className="content-gallery-empty">{t('discovery.content.galleryEmpty')}</p>
+      <PhotoGallery
+        query={photoWidgetQuery(pathname, block.type === 'olapic' ? undefined : fields.filter)}
+        label={label}
+      />
     </section>
   );
 }

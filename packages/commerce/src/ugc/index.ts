@@ -1,0 +1,2 @@
+export { type ProcessedFile, processPhoto } from './process.ts';
+export * from './service.ts';
