@@ -14,6 +14,7 @@ export * from './api/admin-returns.ts';
 export * from './api/admin-settings.ts';
 export * from './api/admin-stores.ts';
 export * from './api/auth.ts';
+export * from './api/analytics.ts';
 export * from './api/cart.ts';
 export * from './api/catalog.ts';
 export * from './api/common.ts';

@@ -241,6 +241,8 @@ const RIDGELINE_IDS = [
   'CUS409',
   // decision 088: a store's special days
   'STR413',
+  // decision 099: analytics collector and web-vitals ingest
+  'ANL400',
 ] as const;
 
 /** The spec's named client-side ids tied to a code. */

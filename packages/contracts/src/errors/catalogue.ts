@@ -673,6 +673,8 @@ export const errorCatalogue = {
   // decision 087: customisation templates in the back-office
   CUS409: { name: 'CUSTOMS_TEMPLATE_EXISTS', status: 409 },
   STR413: { name: 'SPECIAL_DAY_NOT_FOUND', status: 404 },
+  // Ridgeline addition (decision 099): the first-party analytics collector and the web-vitals ingest.
+  ANL400: { name: 'INVALID_ANALYTICS_EVENTS', status: 400 },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorId = keyof typeof errorCatalogue;
