@@ -1,6 +1,9 @@
 import { PRODUCT_IMAGE_SIZES, type ProductTile as Tile } from '@ridgeline/contracts';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, MouseEvent } from 'react';
 import { Link } from 'react-router';
+import { track } from '../analytics/bus.ts';
+import { itemOfTile } from '../analytics/items.ts';
+import { useTrack } from '../analytics/use-track.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { localePath } from '../lib/urls.ts';
 import { Picture } from './picture.tsx';
@@ -88,14 +91,37 @@ export function ProductGrid({
   eagerCount = 4,
   compare = false,
   quickShop = false,
+  listName,
+  start,
 }: {
   products: Tile[];
+  /** The place of the first product in the whole list (the page's offset). */
+  start?: number;
   eagerCount?: number;
   compare?: boolean;
   quickShop?: boolean;
+  /** The list analytics names (search, grid, recommendation carousel...): view_item_list and select_item. */
+  listName?: string;
 }) {
+  const base = start ?? 0;
+  useTrack('view_item_list', listName ? `${listName}:${products.map((product) => product.id).join(',')}` : null, () => ({
+    item_list_name: listName,
+    items: products.map((product, index) => itemOfTile(product, base + index, listName!)),
+  }));
+  const select = (event: MouseEvent<HTMLUListElement>) => {
+    if (!listName) return;
+    const link = (event.target as Element).closest('a[href]');
+    const item = link?.closest('.product-grid > li');
+    if (!link || !item?.parentElement) return;
+    const index = [...item.parentElement.children].indexOf(item);
+    const product = products[index];
+    if (product) {
+      track('select_item', { item_list_name: listName, items: [itemOfTile(product, base + index, listName)] });
+    }
+  };
   return (
-    <ul className="product-grid">
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noNoninteractiveElementInteractions: a click on a tile's link, seen as it bubbles
+    <ul className="product-grid" onClick={listName ? select : undefined}>
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductTile

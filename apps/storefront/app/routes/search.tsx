@@ -1,6 +1,7 @@
 import type { AutoSuggestResponse, ProductTile } from '@ridgeline/contracts';
 import { Link } from 'react-router';
 import { ListingBody, listingQuery, PAGE_SIZE } from '../components/listing.tsx';
+import { useTrack } from '../analytics/use-track.ts';
 import { ProductGrid } from '../components/product-tile.tsx';
 import { SearchHub } from '../components/search-hub.tsx';
 import { searchHub } from '../lib/discovery-api.server.ts';
@@ -64,6 +65,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function Search({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { q, result, help, hub } = loaderData;
+  useTrack('search', q || null, () => ({ search_term: q, results: result.total }));
   return (
     <div className="container listing">
       <h1 className="page-title">{q ? t('search.resultsFor', { q }) : t('search.title')}</h1>
