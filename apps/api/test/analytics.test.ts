@@ -67,14 +67,23 @@ describe('POST /api/analytics/v1/events', () => {
     const json = await post(EVENTS, batch('session-json-1', ['view_item', 'add_to_cart']));
     expect(json.status).toBe(202);
     expect(json.body.accepted).toBe(2);
-    const beacon = await post(EVENTS, JSON.stringify(batch('session-beacon-1', ['purchase'], { transaction_id: 'RL123' })), {
-      'content-type': 'text/plain;charset=UTF-8',
-    });
+    const beacon = await post(
+      EVENTS,
+      JSON.stringify(batch('session-beacon-1', ['purchase'], { transaction_id: 'RL123' })),
+      {
+        'content-type': 'text/plain;charset=UTF-8',
+      },
+    );
     expect(beacon.status).toBe(202);
     const rows = await api.database.db.select().from(schema.analyticsEvents);
     const purchase = rows.find((row) => row.sessionId === 'session-beacon-1')!;
     expect(purchase).toMatchObject({ name: 'purchase', siteId: 'eu', locale: 'de-de', pageType: 'product' });
-    expect(purchase.payload).toMatchObject({ currency: 'EUR', value: 120, transaction_id: 'RL123', items: [item] });
+    expect(purchase.payload).toMatchObject({
+      currency: 'EUR',
+      value: 120,
+      transaction_id: 'RL123',
+      items: [item],
+    });
   });
 
   it('answers ANL400 naming the field for bad input, and never stores any of the batch', async () => {
@@ -83,7 +92,11 @@ describe('POST /api/analytics/v1/events', () => {
     await expectAnl400(EVENTS, { ...batch('session-bad-1', ['view_item']), locale: 'xx-xx' }, 'body.locale');
     await expectAnl400(EVENTS, batch('session-bad-1', ['made_up_event']), 'body.events.0.name');
     await expectAnl400(EVENTS, batch('bad', ['view_item']), 'body.sessionId');
-    await expectAnl400(EVENTS, batch('session-bad-1', ['purchase'], { currency: 'euro' }), 'body.events.0.params.currency');
+    await expectAnl400(
+      EVENTS,
+      batch('session-bad-1', ['purchase'], { currency: 'euro' }),
+      'body.events.0.params.currency',
+    );
     await expectAnl400(
       EVENTS,
       batch('session-bad-1', ['purchase'], { items: [{ ...item, discount_type: 'Clearance' }] }),
@@ -91,14 +104,21 @@ describe('POST /api/analytics/v1/events', () => {
     );
     await expectAnl400(EVENTS, { ...batch('session-bad-1', []) }, 'body.events');
     await expectAnl400(EVENTS, batch('session-bad-1', Array(26).fill('view_item')), 'body.events');
-    await expectAnl400(EVENTS, { sessionId: 'session-bad-1', locale: 'de-de', pageType: 'product' }, 'body.events');
+    await expectAnl400(
+      EVENTS,
+      { sessionId: 'session-bad-1', locale: 'de-de', pageType: 'product' },
+      'body.events',
+    );
     expect((await api.database.db.select().from(schema.analyticsEvents)).length).toBe(before);
   });
 
   it('refuses an oversized batch (API413) and another content type (API415)', async () => {
     const big = batch('session-big-1', ['view_item'], { note: 'x'.repeat(400) });
     big.events = Array(25).fill(big.events[0]);
-    (big.events[0]!.params as Record<string, unknown>).items = Array(50).fill({ ...item, item_name: 'y'.repeat(200) });
+    (big.events[0]!.params as Record<string, unknown>).items = Array(50).fill({
+      ...item,
+      item_name: 'y'.repeat(200),
+    });
     const response = await post(EVENTS, big);
     expect(response.status).toBe(413);
     expect(response.body.errorDetails[0]!.errorId).toBe('API413');
@@ -110,7 +130,15 @@ describe('POST /api/analytics/v1/events', () => {
 
 describe('POST /fapi/performance/ingest', () => {
   it('stores LCP, INP and CLS with the page type, and refuses bad input with ANL400', async () => {
-    const vitals = { locale: 'en-us', pageType: 'home', metrics: [{ name: 'LCP', value: 1800, rating: 'good' }, { name: 'INP', value: 120 }, { name: 'CLS', value: 0.05 }] };
+    const vitals = {
+      locale: 'en-us',
+      pageType: 'home',
+      metrics: [
+        { name: 'LCP', value: 1800, rating: 'good' },
+        { name: 'INP', value: 120 },
+        { name: 'CLS', value: 0.05 },
+      ],
+    };
     const ok = await post(INGEST, JSON.stringify(vitals), { 'content-type': 'text/plain' });
     expect(ok.status).toBe(202);
     expect(ok.body.accepted).toBe(3);
@@ -132,7 +160,11 @@ describe('GET /api/admin/v1/reports/analytics', () => {
       await post(INGEST, {
         locale: 'fr-fr',
         pageType: 'product',
-        metrics: [{ name: 'LCP', value }, { name: 'INP', value: inp }, { name: 'CLS', value: cls }],
+        metrics: [
+          { name: 'LCP', value },
+          { name: 'INP', value: inp },
+          { name: 'CLS', value: cls },
+        ],
       });
     }
     // Four sessions view a product, two add to cart, two begin checkout (one without adding: not counted),
@@ -148,7 +180,11 @@ describe('GET /api/admin/v1/reports/analytics', () => {
     const product = response.body.vitals.find((row) => row.pageType === 'product')!;
     // percentile_cont(0.75) of 1000..4000 is 3250; of 0.01..0.2 is 0.125.
     expect(product).toMatchObject({ lcp: 3250, inp: 325, cls: 0.125 });
-    expect(response.body.vitals.find((row) => row.pageType === 'home')).toMatchObject({ lcp: 1800, inp: 120, cls: 0.05 });
+    expect(response.body.vitals.find((row) => row.pageType === 'home')).toMatchObject({
+      lcp: 1800,
+      inp: 120,
+      cls: 0.05,
+    });
     // Sessions before this test: session-json-1 viewed and added.
     expect(response.body.funnel).toEqual([
       { step: 'view_item', sessions: 5, rateFromPrevious: null, rateFromFirst: null },
@@ -163,9 +199,13 @@ describe('GET /api/admin/v1/reports/analytics', () => {
 
     const merchandiser = await newOperator(api, 'merchandiser');
     const asMerchandiser = await adminSignIn(api, merchandiser.email, merchandiser.password);
-    expect((await adminCall(api, 'GET', '/api/admin/v1/reports/analytics', asMerchandiser.cookie)).status).toBe(200);
+    expect(
+      (await adminCall(api, 'GET', '/api/admin/v1/reports/analytics', asMerchandiser.cookie)).status,
+    ).toBe(200);
     const editor = await newOperator(api, 'content-editor');
     const asEditor = await adminSignIn(api, editor.email, editor.password);
-    expect((await adminCall(api, 'GET', '/api/admin/v1/reports/analytics', asEditor.cookie)).status).toBe(403);
+    expect((await adminCall(api, 'GET', '/api/admin/v1/reports/analytics', asEditor.cookie)).status).toBe(
+      403,
+    );
   });
 });

@@ -1,6 +1,5 @@
 import {
   adminAssociateListSchema,
-  analyticsReportSchema,
   adminAssociateRequestSchema,
   adminAssociateSchema,
   adminAuthoriseReturnRequestSchema,
@@ -100,6 +99,7 @@ import {
   adminTaxSettingsSchema,
   adminVariantsAddRequestSchema,
   adminVariantUpdateRequestSchema,
+  analyticsReportSchema,
   auditPageSchema,
   changeRoleRequestSchema,
   createOperatorRequestSchema,

@@ -57,7 +57,12 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
         empty={t('admin.analytics.vitalsEmpty')}
         columns={[
           { id: 'page', header: t('admin.analytics.pageType'), cell: (row) => row.pageType },
-          { id: 'samples', header: t('admin.analytics.samples'), numeric: true, cell: (row) => number(row.samples) },
+          {
+            id: 'samples',
+            header: t('admin.analytics.samples'),
+            numeric: true,
+            cell: (row) => number(row.samples),
+          },
           { id: 'lcp', header: t('admin.analytics.lcp'), numeric: true, cell: (row) => number(row.lcp) },
           { id: 'inp', header: t('admin.analytics.inp'), numeric: true, cell: (row) => number(row.inp) },
           { id: 'cls', header: t('admin.analytics.cls'), numeric: true, cell: (row) => number(row.cls, 3) },
@@ -70,15 +75,29 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
         rowKey={(row) => row.step}
         empty=""
         columns={[
-          { id: 'step', header: t('admin.analytics.step'), cell: (row) => t(`admin.analytics.step.${row.step}`) },
-          { id: 'sessions', header: t('admin.analytics.sessions'), numeric: true, cell: (row) => number(row.sessions) },
+          {
+            id: 'step',
+            header: t('admin.analytics.step'),
+            cell: (row) => t(`admin.analytics.step.${row.step}`),
+          },
+          {
+            id: 'sessions',
+            header: t('admin.analytics.sessions'),
+            numeric: true,
+            cell: (row) => number(row.sessions),
+          },
           {
             id: 'previous',
             header: t('admin.analytics.fromPrevious'),
             numeric: true,
             cell: (row) => percent(row.rateFromPrevious),
           },
-          { id: 'first', header: t('admin.analytics.fromFirst'), numeric: true, cell: (row) => percent(row.rateFromFirst) },
+          {
+            id: 'first',
+            header: t('admin.analytics.fromFirst'),
+            numeric: true,
+            cell: (row) => percent(row.rateFromFirst),
+          },
         ]}
       />
     </>

@@ -32,7 +32,10 @@ function parseBatch<T>(
     try {
       body = JSON.parse(body);
     } catch {
-      return { ok: false, sent: sendError(request, reply, 'ANL400', { field: 'body', problem: 'is not valid JSON' }) };
+      return {
+        ok: false,
+        sent: sendError(request, reply, 'ANL400', { field: 'body', problem: 'is not valid JSON' }),
+      };
     }
   }
   const result = schema.safeParse(body);
@@ -40,7 +43,9 @@ function parseBatch<T>(
   const issue = result.error.issues[0];
   const field = ['body', ...(issue?.path ?? []).map(String)].join('.');
   const missing = issue?.code === 'invalid_type' && issue.message.endsWith('received undefined');
-  const problem = issue ? withoutStop(zodIssueProblem({ ...issue, missing } as ZodIssueLike, 'en')) : 'is not valid';
+  const problem = issue
+    ? withoutStop(zodIssueProblem({ ...issue, missing } as ZodIssueLike, 'en'))
+    : 'is not valid';
   return { ok: false, sent: sendError(request, reply, 'ANL400', { field, problem }) };
 }
 

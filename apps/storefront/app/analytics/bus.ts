@@ -3,7 +3,7 @@ import {
   type AnalyticsEventName,
   type AnalyticsItem,
   isLocale,
-  type PageType,
+  type AnalyticsPageType,
 } from '@ridgeline/contracts';
 import { analyticsAllowed } from './consent.ts';
 
@@ -63,7 +63,7 @@ export function cleaned(params: Record<string, unknown>): Record<string, unknown
 }
 
 /** The page type of a storefront path, for grouping events and web vitals. */
-export function pageTypeOf(pathname: string): PageType {
+export function pageTypeOf(pathname: string): AnalyticsPageType {
   const rest = `/${pathname.split('/').slice(2).join('/')}`.replace(/\/$/, '') || '/';
   if (rest === '/') return 'home';
   const [, first = ''] = rest.split('/');

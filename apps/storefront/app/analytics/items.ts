@@ -12,7 +12,9 @@ const digits = new Map<string, number>();
 export function major(minor: number, currency: string): number {
   let places = digits.get(currency);
   if (places === undefined) {
-    places = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    places =
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2;
     digits.set(currency, places);
   }
   return Number((minor / 10 ** places).toFixed(places));
@@ -36,7 +38,11 @@ function priced(original: number, current: number, currency: string) {
 }
 
 /** A product page's product in its chosen colour. */
-export function itemOfProduct(product: ProductDetails, colourCode: string | null, size?: string | null): AnalyticsItem {
+export function itemOfProduct(
+  product: ProductDetails,
+  colourCode: string | null,
+  size?: string | null,
+): AnalyticsItem {
   const variants = product.variants.filter((variant) => variant.colorCode === colourCode);
   const chosen = size ? variants.find((variant) => variant.size === size) : undefined;
   const inStock = chosen ? chosen.available : variants.some((variant) => variant.available);
@@ -97,7 +103,10 @@ export function itemOfCartLine(line: CartLine, index: number, coupon?: string): 
 }
 
 const couponOf = (cart: Pick<Cart, 'coupons'>) =>
-  cart.coupons.filter((coupon) => coupon.applied).map((coupon) => coupon.code).join(',') || undefined;
+  cart.coupons
+    .filter((coupon) => coupon.applied)
+    .map((coupon) => coupon.code)
+    .join(',') || undefined;
 
 /** The parameters of view_cart, begin_checkout, add_shipping_info and add_payment_info for a cart. */
 export function cartParams(cart: Cart, extra: EventParams = {}): EventParams {

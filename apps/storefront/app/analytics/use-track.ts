@@ -7,7 +7,11 @@ import { cartParams, itemOfCartLine, major, shippingParams } from './items.ts';
  * Tracks an event once per `key` (a product and colour, a cart's content, an order number) after the page
  * has rendered in the browser; the parameters are built only then.
  */
-export function useTrack(name: AnalyticsEventName, key: string | null | undefined, params: () => EventParams): void {
+export function useTrack(
+  name: AnalyticsEventName,
+  key: string | null | undefined,
+  params: () => EventParams,
+): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per key, with the parameters of that render
   useEffect(() => {
     if (key) track(name, params());
@@ -55,7 +59,8 @@ export function useCheckoutSteps(cart: Cart, reachable: string): void {
     previous.current = reachable;
     if (before <= 0 && now >= 1) track('add_shipping_info', shippingParams(cart));
     if (before <= 1 && now >= 2) {
-      const instrument = cart.paymentInstruments.find((entry) => !entry.giftCard) ?? cart.paymentInstruments[0];
+      const instrument =
+        cart.paymentInstruments.find((entry) => !entry.giftCard) ?? cart.paymentInstruments[0];
       track('add_payment_info', cartParams(cart, { payment_type: instrument?.payment_method_id }));
     }
   }, [cart, reachable]);

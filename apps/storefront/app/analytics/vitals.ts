@@ -27,7 +27,11 @@ export function startWebVitals(): void {
   };
   void import('web-vitals').then(({ onCLS, onINP, onLCP }) => {
     const keep = (metric: { name: string; value: number; rating: string }) =>
-      metrics.set(metric.name, { name: metric.name, value: Math.max(0, metric.value), rating: metric.rating });
+      metrics.set(metric.name, {
+        name: metric.name,
+        value: Math.max(0, metric.value),
+        rating: metric.rating,
+      });
     onLCP(keep);
     onINP(keep);
     onCLS(keep);

@@ -1,5 +1,5 @@
 import { PRODUCT_IMAGE_SIZES, type ProductTile as Tile } from '@ridgeline/contracts';
-import type { CSSProperties, MouseEvent } from 'react';
+import { type CSSProperties, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { track } from '../analytics/bus.ts';
 import { itemOfTile } from '../analytics/items.ts';
@@ -104,24 +104,35 @@ export function ProductGrid({
   listName?: string;
 }) {
   const base = start ?? 0;
-  useTrack('view_item_list', listName ? `${listName}:${products.map((product) => product.id).join(',')}` : null, () => ({
-    item_list_name: listName,
-    items: products.map((product, index) => itemOfTile(product, base + index, listName!)),
-  }));
-  const select = (event: MouseEvent<HTMLUListElement>) => {
-    if (!listName) return;
-    const link = (event.target as Element).closest('a[href]');
-    const item = link?.closest('.product-grid > li');
-    if (!link || !item?.parentElement) return;
-    const index = [...item.parentElement.children].indexOf(item);
-    const product = products[index];
-    if (product) {
-      track('select_item', { item_list_name: listName, items: [itemOfTile(product, base + index, listName)] });
-    }
-  };
+  useTrack(
+    'view_item_list',
+    listName ? `${listName}:${products.map((product) => product.id).join(',')}` : null,
+    () => ({
+      item_list_name: listName,
+      items: products.map((product, index) => itemOfTile(product, base + index, listName!)),
+    }),
+  );
+  // select_item: a click (or Enter) on a tile's link, seen as it bubbles to the list.
+  const list = useRef<HTMLUListElement>(null);
+  const latest = useRef({ products, base, listName });
+  latest.current = { products, base, listName };
+  useEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    const select = (event: Event) => {
+      const { products: shown, base: first, listName: name } = latest.current;
+      const item = (event.target as Element).closest('a[href]')?.closest('.product-grid > li');
+      if (!name || !item?.parentElement) return;
+      const index = [...item.parentElement.children].indexOf(item);
+      const product = shown[index];
+      if (product)
+        track('select_item', { item_list_name: name, items: [itemOfTile(product, first + index, name)] });
+    };
+    element.addEventListener('click', select);
+    return () => element.removeEventListener('click', select);
+  }, []);
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noNoninteractiveElementInteractions: a click on a tile's link, seen as it bubbles
-    <ul className="product-grid" onClick={listName ? select : undefined}>
+    <ul className="product-grid" ref={list}>
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductTile

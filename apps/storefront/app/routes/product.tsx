@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
+import { itemOfProduct } from '../analytics/items.ts';
+import { useTrack } from '../analytics/use-track.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { CustomsForm } from '../components/customs-form.tsx';
 import { EGiftForm } from '../components/egift-form.tsx';
 import { FavoriteButton } from '../components/favorite-button.tsx';
 import { Price } from '../components/price.tsx';
-import { itemOfProduct } from '../analytics/items.ts';
-import { useTrack } from '../analytics/use-track.ts';
 import { AddToCartForm } from '../components/product/add-to-cart-form.tsx';
 import { ProductCopy } from '../components/product/product-copy.tsx';
 import { ProductGallery } from '../components/product/product-gallery.tsx';

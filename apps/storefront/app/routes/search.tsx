@@ -1,7 +1,7 @@
 import type { AutoSuggestResponse, ProductTile } from '@ridgeline/contracts';
 import { Link } from 'react-router';
-import { ListingBody, listingQuery, PAGE_SIZE } from '../components/listing.tsx';
 import { useTrack } from '../analytics/use-track.ts';
+import { ListingBody, listingQuery, PAGE_SIZE } from '../components/listing.tsx';
 import { ProductGrid } from '../components/product-tile.tsx';
 import { SearchHub } from '../components/search-hub.tsx';
 import { searchHub } from '../lib/discovery-api.server.ts';

@@ -24,7 +24,9 @@ export async function recordEvents(
     pageType: batch.pageType,
     payload: event.params as Record<string, unknown>,
     occurredAt:
-      event.at !== undefined && Math.abs(event.at - now.getTime()) <= CLOCK_SKEW_MS ? new Date(event.at) : now,
+      event.at !== undefined && Math.abs(event.at - now.getTime()) <= CLOCK_SKEW_MS
+        ? new Date(event.at)
+        : now,
     receivedAt: now,
   }));
   await db.insert(schema.analyticsEvents).values(rows);

@@ -57,7 +57,7 @@ export const DISCOUNT_TYPES = ['Free Gift', 'Marked Down'] as const;
 export const ANALYTICS_SHIPPING_METHODS = ['BOPIS_STS', 'BOPIS_SD', 'STH'] as const;
 export const STOCK_STATUSES = ['in_stock', 'low_stock', 'out_of_stock'] as const;
 /** The page types web vitals and events are grouped by. */
-export const PAGE_TYPES = [
+export const ANALYTICS_PAGE_TYPES = [
   'home',
   'listing',
   'search',
@@ -69,7 +69,7 @@ export const PAGE_TYPES = [
   'content',
   'other',
 ] as const;
-export type PageType = (typeof PAGE_TYPES)[number];
+export type AnalyticsPageType = (typeof ANALYTICS_PAGE_TYPES)[number];
 
 /** Batches and sizes: a page sends at most this many events at once, in at most this many bytes. */
 export const ANALYTICS_MAX_BATCH = 25;
@@ -141,7 +141,7 @@ const locale = z.enum(LOCALES as [Locale, ...Locale[]]);
 export const analyticsBatchSchema = z.strictObject({
   sessionId,
   locale,
-  pageType: z.enum(PAGE_TYPES),
+  pageType: z.enum(ANALYTICS_PAGE_TYPES),
   events: z.array(analyticsEventSchema).min(1).max(ANALYTICS_MAX_BATCH),
 });
 export type AnalyticsBatch = z.infer<typeof analyticsBatchSchema>;
@@ -155,7 +155,7 @@ export type WebVitalMetric = (typeof WEB_VITAL_METRICS)[number];
 /** Core Web Vitals of one page view. */
 export const vitalsBatchSchema = z.strictObject({
   locale,
-  pageType: z.enum(PAGE_TYPES),
+  pageType: z.enum(ANALYTICS_PAGE_TYPES),
   metrics: z
     .array(
       z.strictObject({
@@ -172,7 +172,10 @@ export type VitalsBatch = z.infer<typeof vitalsBatchSchema>;
 
 /** The back-office report: p75 per page type and metric, and the purchase funnel by sessions. */
 export const analyticsReportQuerySchema = z.object({
-  days: z.coerce.number().pipe(z.union([z.literal(7), z.literal(28)])).default(7),
+  days: z.coerce
+    .number()
+    .pipe(z.union([z.literal(7), z.literal(28)]))
+    .default(7),
 });
 
 export const analyticsReportSchema = z.object({

@@ -1,9 +1,9 @@
 import type { ColorOption, ProductDetails } from '@ridgeline/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { type FormReply, fieldErrorOf, formErrorOf } from '../../lib/forms.ts';
 import { itemOfProduct, major } from '../../analytics/items.ts';
 import { useTrack } from '../../analytics/use-track.ts';
+import { type FormReply, fieldErrorOf, formErrorOf } from '../../lib/forms.ts';
 import { useLocale, useT } from '../../lib/hooks.ts';
 import type { SizeChoice } from '../../lib/product/variants.ts';
 import { HoldTime } from '../hold-time.tsx';

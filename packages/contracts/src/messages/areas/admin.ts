@@ -239,7 +239,8 @@ const en = {
   'admin.order.email.cancelled': 'Cancelled',
   'admin.nav.analytics': 'Analytics',
   'admin.analytics.title': 'Analytics',
-  'admin.analytics.intro': 'Core Web Vitals measured in shoppers’ browsers (75th percentile) and the purchase funnel, from shoppers who accepted performance and analytics cookies.',
+  'admin.analytics.intro':
+    'Core Web Vitals measured in shoppers’ browsers (75th percentile) and the purchase funnel, from shoppers who accepted performance and analytics cookies.',
   'admin.analytics.period': 'Period',
   'admin.analytics.days': 'Last {days} days',
   'admin.analytics.show': 'Show',
@@ -660,7 +661,8 @@ export const adminMessages = defineMessages(en, {
     'admin.order.email.cancelled': 'Annulée',
     'admin.nav.analytics': 'Mesure d’audience',
     'admin.analytics.title': 'Mesure d’audience',
-    'admin.analytics.intro': 'Les Core Web Vitals mesurés dans les navigateurs des clients (75e centile) et l’entonnoir d’achat, pour les clients qui ont accepté les cookies de performance et d’analyse.',
+    'admin.analytics.intro':
+      'Les Core Web Vitals mesurés dans les navigateurs des clients (75e centile) et l’entonnoir d’achat, pour les clients qui ont accepté les cookies de performance et d’analyse.',
     'admin.analytics.period': 'Période',
     'admin.analytics.days': '{days} derniers jours',
     'admin.analytics.show': 'Afficher',
@@ -1079,7 +1081,8 @@ export const adminMessages = defineMessages(en, {
     'admin.order.email.cancelled': 'Storniert',
     'admin.nav.analytics': 'Analyse',
     'admin.analytics.title': 'Analyse',
-    'admin.analytics.intro': 'Core Web Vitals aus den Browsern der Kunden (75. Perzentil) und der Kauftrichter, von Kunden, die Leistungs- und Analyse-Cookies akzeptiert haben.',
+    'admin.analytics.intro':
+      'Core Web Vitals aus den Browsern der Kunden (75. Perzentil) und der Kauftrichter, von Kunden, die Leistungs- und Analyse-Cookies akzeptiert haben.',
     'admin.analytics.period': 'Zeitraum',
     'admin.analytics.days': 'Letzte {days} Tage',
     'admin.analytics.show': 'Anzeigen',

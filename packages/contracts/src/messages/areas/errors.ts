@@ -454,7 +454,8 @@ export const errorMessages = defineMessages(en, {
     'error.CNT404': 'Ce contenu n’existe pas.',
     'error.VAL404': 'Il n’existe pas de contrat de réponse nommé {contract}.',
     'error.VAL404.fallback': 'Ce contrat de réponse n’existe pas.',
-    'error.ANL400': 'Ces événements de mesure d’audience ne peuvent pas être enregistrés : {field} {problem}.',
+    'error.ANL400':
+      'Ces événements de mesure d’audience ne peuvent pas être enregistrés : {field} {problem}.',
     'error.ANL400.fallback': 'Ces événements de mesure d’audience ne peuvent pas être enregistrés.',
     'error.CNT410': 'Ce contenu n’a pas de version {version}.',
     'error.CNT410.fallback': 'Ce contenu n’a pas cette version.',

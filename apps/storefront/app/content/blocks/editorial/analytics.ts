@@ -44,7 +44,10 @@ export function usePromotionImpression(
     const element = ref.current;
     if (!element || (!id && !name && !creative)) return;
     const send = () =>
-      track('view_promotion', promotion({ promotionId: id, promotionName: name, creativeName: creative }, slot));
+      track(
+        'view_promotion',
+        promotion({ promotionId: id, promotionName: name, creativeName: creative }, slot),
+      );
     if (typeof IntersectionObserver === 'undefined') {
       send();
       return;
