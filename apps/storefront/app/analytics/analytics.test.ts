@@ -97,13 +97,12 @@ describe('GA4 shapes', () => {
   });
 
   it('names page types by path and keeps only what the collector accepts', () => {
-    expect(['/de-de', '/de-de/p/x-1', '/en-us/c/shoes-1101', '/fr-fr/checkout/billing'].map(pageTypeOf)).toEqual([
-      'home',
-      'product',
-      'listing',
-      'checkout',
-    ]);
-    expect(cleaned({ a: '', b: null, c: undefined, d: { x: 1 }, e: 'ok', items: [{ item_id: 'X', coupon: '' }] })).toEqual({
+    expect(
+      ['/de-de', '/de-de/p/x-1', '/en-us/c/shoes-1101', '/fr-fr/checkout/billing'].map(pageTypeOf),
+    ).toEqual(['home', 'product', 'listing', 'checkout']);
+    expect(
+      cleaned({ a: '', b: null, c: undefined, d: { x: 1 }, e: 'ok', items: [{ item_id: 'X', coupon: '' }] }),
+    ).toEqual({
       e: 'ok',
       items: [{ item_id: 'X' }],
     });

@@ -2,8 +2,8 @@ import {
   ANALYTICS_MAX_BATCH,
   type AnalyticsEventName,
   type AnalyticsItem,
-  isLocale,
   type AnalyticsPageType,
+  isLocale,
 } from '@ridgeline/contracts';
 import { analyticsAllowed } from './consent.ts';
 

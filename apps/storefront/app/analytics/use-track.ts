@@ -46,23 +46,34 @@ export function useCartRemovals(cart: Cart | null | undefined): void {
 const STEP_ORDER = ['shipping', 'billing', 'summary'];
 
 /**
- * The checkout's GA4 steps: begin_checkout when the checkout opens; add_shipping_info when the shipping
- * step is completed (the furthest reachable step moves past shipping) and add_payment_info when billing and
- * payment are (it moves to the summary), with the shipping tier and the payment type.
+ * The checkout's GA4 steps, once per cart in this tab (the card step comes back from the gateway as a new
+ * page load, so what was reported is kept in sessionStorage): begin_checkout when the checkout first opens;
+ * add_shipping_info when the furthest reachable step moves past shipping, add_payment_info when it reaches
+ * the summary, with the shipping tier and the payment type. Steps already complete when the checkout first
+ * opens are not reported.
  */
 export function useCheckoutSteps(cart: Cart, reachable: string): void {
-  useTrack('begin_checkout', cart.id, () => cartParams(cart));
-  const previous = useRef(reachable);
   useEffect(() => {
-    const before = STEP_ORDER.indexOf(previous.current);
+    const key = `rl_analytics_checkout_${cart.id}`;
     const now = STEP_ORDER.indexOf(reachable);
-    previous.current = reachable;
-    if (before <= 0 && now >= 1) track('add_shipping_info', shippingParams(cart));
-    if (before <= 1 && now >= 2) {
+    let seen: number | null = null;
+    try {
+      const stored = sessionStorage.getItem(key);
+      seen = stored === null ? null : Number(stored);
+    } catch {}
+    if (seen === null) {
+      track('begin_checkout', cartParams(cart));
+      seen = now;
+    }
+    if (seen < 1 && now >= 1) track('add_shipping_info', shippingParams(cart));
+    if (seen < 2 && now >= 2) {
       const instrument =
         cart.paymentInstruments.find((entry) => !entry.giftCard) ?? cart.paymentInstruments[0];
       track('add_payment_info', cartParams(cart, { payment_type: instrument?.payment_method_id }));
     }
+    try {
+      sessionStorage.setItem(key, String(Math.max(seen, now)));
+    } catch {}
   }, [cart, reachable]);
 }
 
