@@ -1,7 +1,10 @@
+import { operators } from '@ridgeline/commerce';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addHikingBoot, fillShippingStep, submitCard } from '../purchase-steps.ts';
-import { type Harness, newPage, startHarness } from '../support.ts';
+import { type Harness, newPage, seriousViolations, signInToBackOffice, startHarness } from '../support.ts';
+
+const MERCHANDISER = { email: 'merch@ridgeline.test', name: 'Max Merch', password: 'Counter2026ok' };
 
 /**
  * Decision 099: a purchase produces GA4's ecommerce sequence in `window.dataLayer` with the right values,
@@ -11,6 +14,11 @@ import { type Harness, newPage, startHarness } from '../support.ts';
 let harness: Harness;
 beforeAll(async () => {
   harness = await startHarness();
+  await operators.createOperator(
+    harness.server.database!.db,
+    { type: 'cli', id: 'cli:journey' },
+    { ...MERCHANDISER, role: 'merchandiser' },
+  );
 });
 afterAll(async () => {
   await harness?.close();
@@ -123,8 +131,25 @@ describe('analytics', () => {
     ]);
     const lines = purchase.items!.reduce((sum, item) => sum + item.price * (item.quantity ?? 1), 0);
     expect(purchase.value).toBeCloseTo(lines + (purchase.shipping ?? 0) + (purchase.tax ?? 0), 2);
-    // The same events reached the first-party collector.
+    // The same events reached the first-party collector: the merchandiser's funnel counts this session.
     await expect.poll(() => sent.includes('/api/analytics/v1/events')).toBe(true);
+    await signInToBackOffice(page, MERCHANDISER);
+    await page
+      .getByRole('navigation', { name: 'Back-office' })
+      .getByRole('link', { name: 'Analytics' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/admin/analytics');
+    const funnel = page.getByRole('table', { name: 'Purchase funnel (sessions)' });
+    await expect
+      .poll(() => funnel.locator('tbody tr').allInnerTexts())
+      .toEqual([
+        expect.stringMatching(/^Viewed a product\s+1\s/),
+        expect.stringMatching(/^Added to cart\s+1\s+100%\s+100%/),
+        expect.stringMatching(/^Began checkout\s+1\s+100%\s+100%/),
+        expect.stringMatching(/^Purchased\s+1\s+100%\s+100%/),
+      ]);
+    await page.getByRole('table', { name: 'Core Web Vitals (p75) per page type' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 
