@@ -102,6 +102,12 @@ describe('POST /api/analytics/v1/events', () => {
       batch('session-bad-1', ['purchase'], { items: [{ ...item, discount_type: 'Clearance' }] }),
       'body.events.0.params.items.0.discount_type',
     );
+    await expectAnl400(
+      EVENTS,
+      JSON.stringify(batch('session-bad-1', ['search'], { search_term: 'boot\u0000' })),
+      'body',
+      { 'content-type': 'text/plain' },
+    );
     await expectAnl400(EVENTS, { ...batch('session-bad-1', []) }, 'body.events');
     await expectAnl400(EVENTS, batch('session-bad-1', Array(26).fill('view_item')), 'body.events');
     await expectAnl400(

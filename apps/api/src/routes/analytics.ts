@@ -38,6 +38,16 @@ function parseBatch<T>(
       };
     }
   }
+  // PostgreSQL cannot store a NUL character (in jsonb either): such a batch is the client's mistake.
+  if (JSON.stringify(body ?? null).includes('\\u0000')) {
+    return {
+      ok: false,
+      sent: sendError(request, reply, 'ANL400', {
+        field: 'body',
+        problem: 'must not contain a NUL character',
+      }),
+    };
+  }
   const result = schema.safeParse(body);
   if (result.success) return { ok: true, value: result.data };
   const issue = result.error.issues[0];
