@@ -10,6 +10,7 @@ export default [
     route('orders', 'routes/orders.tsx'),
     route('orders/:orderNumber', 'routes/order.tsx'),
     route('payments-to-watch', 'routes/payments-to-watch.tsx'),
+    route('analytics', 'routes/analytics.tsx'),
     route('inventory', 'routes/inventory.tsx'),
     route('prices', 'routes/prices.tsx'),
     route('bulk', 'routes/bulk.tsx'),

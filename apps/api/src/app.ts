@@ -28,6 +28,7 @@ import { type RateLimitRedisOptions, rateLimitStore, redisFromEnv } from './plug
 import { requestContext } from './plugins/request-context.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { altchaRoutes } from './routes/altcha.ts';
+import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { cartExtraRoutes } from './routes/cart-extras.ts';
@@ -274,6 +275,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(storeRoutes, { database: options.database });
       await api.register(componentRoutes, { database: options.database });
       await api.register(fapiInternalRoutes, { database: options.database });
+      await api.register(analyticsRoutes, { database: options.database });
       await api.register(mediaRoutes, { db: options.database.db });
       await api.register(cartRoutes, { database: options.database, gateway });
       await api.register(customsRoutes, { database: options.database });

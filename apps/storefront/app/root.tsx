@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -12,6 +12,7 @@ import {
   useNavigation,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { startWebVitals } from './analytics/vitals.ts';
 import { SessionNotice } from './components/account-menu.tsx';
 import { CanonicalLinks } from './components/canonical-links.tsx';
 import { ErrorPage } from './components/error-page.tsx';
@@ -138,6 +139,8 @@ function Shell({ children }: { children: ReactNode }) {
 /** A route whose handle says `bare` (the content preview viewer) renders without the header and footer. */
 export default function App() {
   const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare);
+  // Core Web Vitals of this page load, with consent (decision 099).
+  useEffect(() => startWebVitals(), []);
   if (bare) return <Outlet />;
   return (
     <Shell>

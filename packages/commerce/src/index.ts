@@ -1,4 +1,5 @@
 export * as accounts from './accounts/index.ts';
+export * as analytics from './analytics/index.ts';
 export * as audit from './audit/index.ts';
 export * as auth from './auth/index.ts';
 export * as botDefence from './bot-defence/index.ts';

@@ -102,6 +102,8 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   site_settings: 'settings',
   shipping_rate_overrides: 'shipping',
   tax_rate_overrides: 'taxes',
+  analytics_events: 'analytics',
+  web_vitals: 'analytics',
   outbox: 'shared',
   idempotency_keys: 'shared',
 };

@@ -13,6 +13,7 @@ export * from './api/admin-promotions.ts';
 export * from './api/admin-returns.ts';
 export * from './api/admin-settings.ts';
 export * from './api/admin-stores.ts';
+export * from './api/analytics.ts';
 export * from './api/auth.ts';
 export * from './api/cart.ts';
 export * from './api/catalog.ts';

@@ -69,6 +69,7 @@ describe('back-office journeys', () => {
       'Sites and locales',
       'Settings',
       'Operators',
+      'Analytics',
       'Audit log',
     ]);
     violations.push(...(await seriousViolations(page)));
@@ -132,6 +133,7 @@ describe('back-office journeys', () => {
       'Gift cards',
       'Stores',
       'Sites and locales',
+      'Analytics',
     ]);
     violations.push(...(await seriousViolations(page)));
     // Typed by hand, the operators' address answers "not allowed": the API checks the permission.

@@ -99,6 +99,7 @@ import {
   adminTaxSettingsSchema,
   adminVariantsAddRequestSchema,
   adminVariantUpdateRequestSchema,
+  analyticsReportSchema,
   auditPageSchema,
   changeRoleRequestSchema,
   createOperatorRequestSchema,
@@ -169,6 +170,7 @@ export const adminOperations = {
     response: operatorSchema,
   }),
   audit: op({ method: 'GET', path: '/audit', response: auditPageSchema }),
+  analyticsReport: op({ method: 'GET', path: '/reports/analytics', response: analyticsReportSchema }),
   orders: op({ method: 'GET', path: '/orders', response: adminOrderPageSchema }),
   paymentsToWatch: op({
     method: 'GET',

@@ -29,6 +29,7 @@ export const SECTIONS = [
   { path: '/sites', label: 'admin.nav.sites', permission: ['stores:write', 'settings:write'] },
   { path: '/settings', label: 'admin.nav.settings', permission: 'settings:write' },
   { path: '/operators', label: 'admin.nav.operators', permission: 'operators:manage' },
+  { path: '/analytics', label: 'admin.nav.analytics', permission: 'reports:read' },
   { path: '/audit', label: 'admin.nav.audit', permission: 'audit:read' },
 ] as const satisfies readonly {
   path: string;

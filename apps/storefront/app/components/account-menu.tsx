@@ -1,4 +1,5 @@
 import { Form, Link, useLocation, useRouteLoaderData, useSearchParams } from 'react-router';
+import { useTrack } from '../analytics/use-track.ts';
 import { useLocale, useRootData, useT } from '../lib/hooks.ts';
 import type { Locale } from '../lib/locale.ts';
 import { localePath } from '../lib/urls.ts';
@@ -79,6 +80,8 @@ export function SessionNotice() {
   const termsDue = (useRouteLoaderData('routes/locale') as { employeeTerms?: boolean } | undefined)
     ?.employeeTerms;
   const signedIn = params.get('signedIn');
+  // The sign-in confirmation is where a sign-in is known to have happened: the login event (decision 099).
+  useTrack('login', signedIn && shopper ? signedIn : null, () => ({ method: 'password' }));
   if (params.get('signedOut') === '1') {
     return (
       <div className="container session-notice">

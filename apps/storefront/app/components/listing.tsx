@@ -134,7 +134,13 @@ export function ListingBody({ result }: { result: ProductSearchResponse }) {
           {result.products.length > 0 ? (
             <>
               <CompareBar />
-              <ProductGrid products={result.products} compare quickShop />
+              <ProductGrid
+                products={result.products}
+                compare
+                quickShop
+                listName={location.pathname.endsWith('/search') ? 'search' : 'grid'}
+                start={result.start}
+              />
               <TaxNotice />
             </>
           ) : filtered ? (

@@ -1,6 +1,9 @@
 import { PRODUCT_IMAGE_SIZES, type ProductTile as Tile } from '@ridgeline/contracts';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { track } from '../analytics/bus.ts';
+import { itemOfTile } from '../analytics/items.ts';
+import { useTrack } from '../analytics/use-track.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { localePath } from '../lib/urls.ts';
 import { Picture } from './picture.tsx';
@@ -88,14 +91,48 @@ export function ProductGrid({
   eagerCount = 4,
   compare = false,
   quickShop = false,
+  listName,
+  start,
 }: {
   products: Tile[];
+  /** The place of the first product in the whole list (the page's offset). */
+  start?: number;
   eagerCount?: number;
   compare?: boolean;
   quickShop?: boolean;
+  /** The list analytics names (search, grid, recommendation carousel...): view_item_list and select_item. */
+  listName?: string;
 }) {
+  const base = start ?? 0;
+  useTrack(
+    'view_item_list',
+    listName ? `${listName}:${products.map((product) => product.id).join(',')}` : null,
+    () => ({
+      item_list_name: listName,
+      items: products.map((product, index) => itemOfTile(product, base + index, listName!)),
+    }),
+  );
+  // select_item: a click (or Enter) on a tile's link, seen as it bubbles to the list.
+  const list = useRef<HTMLUListElement>(null);
+  const latest = useRef({ products, base, listName });
+  latest.current = { products, base, listName };
+  useEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    const select = (event: Event) => {
+      const { products: shown, base: first, listName: name } = latest.current;
+      const item = (event.target as Element).closest('a[href]')?.closest('.product-grid > li');
+      if (!name || !item?.parentElement) return;
+      const index = [...item.parentElement.children].indexOf(item);
+      const product = shown[index];
+      if (product)
+        track('select_item', { item_list_name: name, items: [itemOfTile(product, first + index, name)] });
+    };
+    element.addEventListener('click', select);
+    return () => element.removeEventListener('click', select);
+  }, []);
   return (
-    <ul className="product-grid">
+    <ul className="product-grid" ref={list}>
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductTile

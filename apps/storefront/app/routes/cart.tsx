@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigation } from 'react-router';
+import { cartParams } from '../analytics/items.ts';
+import { useCartRemovals, useTrack } from '../analytics/use-track.ts';
 import { CartAnnouncer } from '../components/cart/cart-announcer.tsx';
 import { CartLine } from '../components/cart/cart-line.tsx';
 import { ChangeStoreDialog } from '../components/cart/change-store-dialog.tsx';
@@ -112,6 +114,8 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   const navigation = useNavigation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const items = cart?.items ?? [];
+  useTrack('view_cart', cart && items.length > 0 ? cart.id : null, () => cartParams(cart!));
+  useCartRemovals(cart);
   const topNotices = (cart?.customerNotifications ?? []).filter((notice) => notice.position === 'top');
   // Flash entries about one line are shown on that line (its notifications); the rest go to the top.
   const topFlash = (cart?.flash ?? []).filter(

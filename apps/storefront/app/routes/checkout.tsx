@@ -1,4 +1,5 @@
 import { Link, Outlet, redirect, useLocation } from 'react-router';
+import { useCheckoutSteps } from '../analytics/use-track.ts';
 import { TotalsTable } from '../components/totals.tsx';
 import { ContentSlot } from '../content/registry.tsx';
 import { CHECKOUT_STEPS, reachableStep, stepsOf } from '../lib/checkout.ts';
@@ -55,6 +56,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   const { cart, reachable, content } = loaderData;
+  useCheckoutSteps(cart, reachable);
   const t = useT();
   const locale = useLocale();
   const location = useLocation();

@@ -1,5 +1,6 @@
 import type { ConsumerProfile } from '@ridgeline/contracts';
 import { Form, Link, redirect, useNavigation } from 'react-router';
+import { useTrack } from '../analytics/use-track.ts';
 import { ErrorSummary, Field, SelectField } from '../components/form.tsx';
 import { Notice } from '../components/notice.tsx';
 import { RouteDialog } from '../components/route-dialog.tsx';
@@ -195,6 +196,8 @@ export default function EnrolmentPage({ loaderData, actionData }: Route.Componen
   const country = countryOfLocale(locale);
   const shopDial = loaderData.countries.find((entry) => entry.code === country);
   const skipTo = (target: number) => nextPath(locale, target, returnTo);
+  // After sign-up the welcome page opens: the sign_up event (decision 099).
+  useTrack('sign_up', loaderData.welcome ? 'welcome' : null, () => ({ method: 'email' }));
   const labels: Record<string, string> = {
     phone: t('identity.signup.phone'),
     firstName: t('identity.signup.firstName'),

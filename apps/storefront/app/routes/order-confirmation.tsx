@@ -1,5 +1,7 @@
 import type { Order } from '@ridgeline/contracts';
 import { data, Link } from 'react-router';
+import { purchaseParams } from '../analytics/items.ts';
+import { usePurchase } from '../analytics/use-track.ts';
 import { ClaimOrder } from '../components/account-menu.tsx';
 import { GiftLineNote } from '../components/egift-line.tsx';
 import { linesOfOrder, OrderLines } from '../components/order-lines.tsx';
@@ -60,6 +62,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
   const t = useT();
   const locale = useLocale();
   const { order } = loaderData;
+  usePurchase(order?.orderNumber, () => purchaseParams(order!));
   if (!order) {
     return (
       <div className="container narrow confirmation">

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { itemOfProduct } from '../analytics/items.ts';
+import { useTrack } from '../analytics/use-track.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { CustomsForm } from '../components/customs-form.tsx';
 import { EGiftForm } from '../components/egift-form.tsx';
@@ -113,6 +115,10 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
   // A size chosen for one colour may not exist in the next one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the colour changes
   useEffect(() => setSize(null), [colourCode]);
+  useTrack('view_item', `${product.masterId}:${colourCode}`, () => {
+    const item = itemOfProduct(product, colourCode);
+    return { currency: product.price.currency, value: item.price, items: [item] };
+  });
 
   const sizes = sizeChoices(product, colour);
   const size = chosenSize ?? onlySizeOf(sizes);

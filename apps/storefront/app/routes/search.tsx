@@ -1,5 +1,6 @@
 import type { AutoSuggestResponse, ProductTile } from '@ridgeline/contracts';
 import { Link } from 'react-router';
+import { useTrack } from '../analytics/use-track.ts';
 import { ListingBody, listingQuery, PAGE_SIZE } from '../components/listing.tsx';
 import { ProductGrid } from '../components/product-tile.tsx';
 import { SearchHub } from '../components/search-hub.tsx';
@@ -64,6 +65,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function Search({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { q, result, help, hub } = loaderData;
+  useTrack('search', q || null, () => ({ search_term: q, results: result.total }));
   return (
     <div className="container listing">
       <h1 className="page-title">{q ? t('search.resultsFor', { q }) : t('search.title')}</h1>

@@ -13,6 +13,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
     'inventory:write',
     'promotions:write',
     'stores:write',
+    'reports:read',
   ],
   'content-editor': ['content:write', 'moderation:write'],
   // Erasure is irreversible and answers a legal request: the owner's act, not customer service's (decision 073).

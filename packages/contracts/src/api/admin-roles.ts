@@ -29,5 +29,7 @@ export const PERMISSIONS = [
   'staff:manage',
   'operators:manage',
   'audit:read',
+  // decision 099: web vitals and the purchase funnel
+  'reports:read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];

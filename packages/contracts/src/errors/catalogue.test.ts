@@ -253,6 +253,8 @@ const RIDGELINE_IDS = [
   'UGC411',
   'UGC412',
   'UGC413',
+  // decision 099: analytics collector and web-vitals ingest
+  'ANL400',
 ] as const;
 
 /** The spec's named client-side ids tied to a code. */

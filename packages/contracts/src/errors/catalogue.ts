@@ -685,6 +685,8 @@ export const errorCatalogue = {
   UGC411: { name: 'CAPTION_HAS_MARKUP', status: 400 },
   UGC412: { name: 'IMAGE_DIMENSIONS_NOT_ACCEPTED', status: 400 },
   UGC413: { name: 'CONTRIBUTOR_EXISTS', status: 409 },
+  // Ridgeline addition (decision 099): the first-party analytics collector and the web-vitals ingest.
+  ANL400: { name: 'INVALID_ANALYTICS_EVENTS', status: 400 },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorId = keyof typeof errorCatalogue;

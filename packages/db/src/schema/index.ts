@@ -1,3 +1,4 @@
+export * from './analytics.ts';
 export * from './audit.ts';
 export * from './catalog.ts';
 export * from './consumers.ts';

@@ -2,6 +2,7 @@ import type { payments } from '@ridgeline/commerce';
 import type { Db } from '@ridgeline/db';
 import type { FastifyPluginAsync } from 'fastify';
 import { operatorAccess } from '../../plugins/operator-access.ts';
+import { adminAnalyticsRoutes } from './analytics.ts';
 import { adminAuditRoutes } from './audit.ts';
 import { adminAuthRoutes } from './auth.ts';
 import { adminBulkRoutes } from './bulk.ts';
@@ -41,6 +42,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (
   await app.register(adminReturnRoutes, { db, gateway });
   await app.register(adminContentRoutes, { db });
   await app.register(adminDashboardRoutes, { db });
+  await app.register(adminAnalyticsRoutes, { db });
   await app.register(adminModerationRoutes, { db });
   await app.register(adminInventoryRoutes, { db });
   await app.register(adminBulkRoutes, { db });

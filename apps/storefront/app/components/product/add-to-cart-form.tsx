@@ -1,6 +1,8 @@
 import type { ColorOption, ProductDetails } from '@ridgeline/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
+import { itemOfProduct, major } from '../../analytics/items.ts';
+import { useTrack } from '../../analytics/use-track.ts';
 import { type FormReply, fieldErrorOf, formErrorOf } from '../../lib/forms.ts';
 import { useLocale, useT } from '../../lib/hooks.ts';
 import type { SizeChoice } from '../../lib/product/variants.ts';
@@ -17,6 +19,9 @@ export type AddToCartResult = FormReply & {
     name: string;
     colour: string;
     size: string;
+    /** For the add_to_cart event (decision 099). */
+    colourCode?: string;
+    qty?: number;
     /** The last units are held for the shopper until then (ISO time). */
     heldUntil?: string;
   };
@@ -59,6 +64,15 @@ export function AddToCartForm({
   const sizeError = fieldErrorOf(result, 'size') ?? null;
   const formError = formErrorOf(result);
   const added = result?.added;
+  // add_to_cart once per successful add (its answer's time), with the analytics product record.
+  useTrack('add_to_cart', fetcher.data?.added ? String(fetcher.data.at) : null, () => {
+    const item = {
+      ...itemOfProduct(product, added?.colourCode ?? null, added?.size),
+      quantity: added?.qty ?? 1,
+    };
+    const { currency } = product.price;
+    return { currency, value: major(product.price.lowCurrent * item.quantity, currency), items: [item] };
+  });
   const [mainButton, setMainButton] = useState<HTMLButtonElement | null>(null);
   const stickyShown = useScrolledPast(mainButton);
   return (

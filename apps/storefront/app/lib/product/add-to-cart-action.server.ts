@@ -29,7 +29,7 @@ export async function addToCartAction({
   if (!colour || !variant) return sizeMissing();
   try {
     const item = { upc: variant.upc, qty, productId: variant.productId };
-    const added = { name: product.name, colour: colour.label, size };
+    const added = { name: product.name, colour: colour.label, size, colourCode: colour.code, qty };
     // The last units of a size are held for the shopper while they check out (decision 040).
     if (variant.lowStock) {
       const { hold } = await api.reserveItem(item);

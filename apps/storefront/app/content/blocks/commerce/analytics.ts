@@ -1,12 +1,13 @@
+import type { ContentEventName } from '@ridgeline/contracts';
+import { track } from '../../../analytics/bus.ts';
+
 /**
  * Analytics pushes of the commerce blocks (spec 3 section 7: upsell and recommendation impressions and
- * clicks) to the tag manager's `window.dataLayer`.
+ * clicks), through the one analytics bus (decision 099).
  */
-type DataLayerEvent = Record<string, unknown> & { event: string };
+type DataLayerEvent = Record<string, unknown> & { event: ContentEventName };
 
-export function pushEvent(event: DataLayerEvent): void {
+export function pushEvent({ event, ...details }: DataLayerEvent): void {
   if (typeof window === 'undefined') return;
-  const global = window as unknown as { dataLayer?: DataLayerEvent[] };
-  global.dataLayer ??= [];
-  global.dataLayer.push(event);
+  track(event, details);
 }

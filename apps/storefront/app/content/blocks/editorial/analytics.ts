@@ -1,17 +1,7 @@
 import { type RefObject, useEffect } from 'react';
+import { track } from '../../../analytics/bus.ts';
 
-/** Spec 3 section 7: analytics pushes go to the tag manager's `window.dataLayer`. */
-declare global {
-  interface Window {
-    dataLayer?: Record<string, unknown>[];
-  }
-}
-
-export function pushDataLayer(event: Record<string, unknown>): void {
-  if (typeof window === 'undefined') return;
-  window.dataLayer ??= [];
-  window.dataLayer.push(event);
-}
+/** Spec 3 section 7: a banner's promotion impression and click, through the one analytics bus (decision 099). */
 
 export interface PromotionTracking {
   creativeName?: string | undefined;
@@ -35,10 +25,7 @@ export function promotionClick(
   linkText?: string,
 ): void {
   if (!tracking) return;
-  pushDataLayer({
-    event: 'select_promotion',
-    ecommerce: { ...promotion(tracking, slot), link_text: linkText },
-  });
+  track('select_promotion', { ...promotion(tracking, slot), link_text: linkText });
 }
 
 /**
@@ -57,10 +44,10 @@ export function usePromotionImpression(
     const element = ref.current;
     if (!element || (!id && !name && !creative)) return;
     const send = () =>
-      pushDataLayer({
-        event: 'view_promotion',
-        ecommerce: promotion({ promotionId: id, promotionName: name, creativeName: creative }, slot),
-      });
+      track(
+        'view_promotion',
+        promotion({ promotionId: id, promotionName: name, creativeName: creative }, slot),
+      );
     if (typeof IntersectionObserver === 'undefined') {
       send();
       return;

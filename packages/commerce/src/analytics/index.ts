@@ -1,0 +1,2 @@
+export { recordEvents, recordVitals } from './record.ts';
+export { analyticsReport } from './report.ts';
