@@ -125,7 +125,7 @@ const SIZE_CACHE_TTL = 10 * 60_000;
 
 /** The (gender, size) pairs the catalogue sells for a product type, sampled from a bounded set of products. */
 async function sizesOfType(db: DbOrTx, productType: ProductType) {
-  const sizeCache = sizeCaches.get(db) ?? new Map();
+  const sizeCache: SizeSets = sizeCaches.get(db) ?? new Map();
   sizeCaches.set(db, sizeCache);
   const cached = sizeCache.get(productType);
   if (cached && Date.now() - cached.at < SIZE_CACHE_TTL) return cached.value;

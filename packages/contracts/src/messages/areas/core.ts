@@ -362,7 +362,8 @@ const en = {
   'page.privacy.title': 'Privacy policy',
   'page.privacy.text': 'We use your data only to process your orders and never sell it.',
   'page.loyaltyTerms.title': 'Loyalty programme terms',
-  'page.loyaltyTerms.text': 'The rules of Ridgeline Rewards: earning points, rewards and how long they stay valid.',
+  'page.loyaltyTerms.text':
+    'The rules of Ridgeline Rewards: earning points, rewards and how long they stay valid.',
   'page.smsTerms.title': 'SMS terms',
   'page.smsTerms.text': 'What our text messages contain, what they cost and how to stop them.',
   'page.associateDiscountTerms.title': 'Associate discount terms',
@@ -736,7 +737,8 @@ const fr: Record<CoreKey, string> = {
   'page.privacy.text':
     'Nous utilisons vos données uniquement pour traiter vos commandes et ne les vendons jamais.',
   'page.loyaltyTerms.title': 'Conditions du programme de fidélité',
-  'page.loyaltyTerms.text': 'Les règles de Ridgeline Rewards : cumul de points, récompenses et durée de validité.',
+  'page.loyaltyTerms.text':
+    'Les règles de Ridgeline Rewards : cumul de points, récompenses et durée de validité.',
   'page.smsTerms.title': 'Conditions du service SMS',
   'page.smsTerms.text': 'Le contenu de nos SMS, leur coût et comment ne plus les recevoir.',
   'page.associateDiscountTerms.title': 'Conditions de la remise collaborateurs',
