@@ -21,6 +21,7 @@ import {
   sql,
 } from '@ridgeline/db';
 import { recordAudit } from '../audit/index.ts';
+import { operatorById } from '../operators/index.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { newId } from '../shared/ids.ts';
 import type { LocalizedFields } from './localize.ts';
@@ -111,7 +112,7 @@ export async function editorDocument(db: DbOrTx, documentId: string): Promise<Ed
 }
 
 /** What the audit log keeps of a document: its metadata and the version's fields. */
-const auditState = (row: DocumentRow, fields?: unknown, localized?: unknown) => ({
+export const auditState = (row: DocumentRow, fields?: unknown, localized?: unknown) => ({
   type: row.type,
   name: row.name,
   siteId: row.siteId,
@@ -120,7 +121,7 @@ const auditState = (row: DocumentRow, fields?: unknown, localized?: unknown) => 
   ...(fields === undefined ? {} : { fields, localized }),
 });
 
-async function saveVersion(
+export async function saveVersion(
   tx: DbOrTx,
   actor: ContentActor,
   documentId: string,
@@ -206,6 +207,9 @@ export async function updateDocument(
       .where(eq(schema.contentDocuments.id, documentId))
       .for('update');
     if (!before) throw new CommerceError('CNT404');
+    if (input.baseVersion !== undefined && input.baseVersion !== before.latestVersion) {
+      throw await versionConflict(tx, documentId, before.latestVersion);
+    }
     const type = before.type as ContentType;
     const fields = checkedFields(type, input.fields);
     const localized = checkedLocalized(type, fields, input.localized);
@@ -232,6 +236,32 @@ export async function updateDocument(
     });
   });
   return editorDocument(db, documentId);
+}
+
+/**
+ * The refusal of a save based on an older version (decision 100): who saved the latest one and when, so
+ * the editor reads "Anna saved a newer version at 10:42 — reload to see it".
+ */
+export async function versionConflict(
+  db: DbOrTx,
+  documentId: string,
+  latestVersion: number,
+): Promise<CommerceError> {
+  const [latest] = await db
+    .select()
+    .from(schema.contentVersions)
+    .where(
+      and(eq(schema.contentVersions.documentId, documentId), eq(schema.contentVersions.version, latestVersion)),
+    );
+  const by = latest?.createdBy ?? '';
+  const operator = by.startsWith('cli:') || !by ? null : await operatorById(db, by);
+  const savedAt = latest?.createdAt ?? new Date();
+  return new CommerceError('CNT412', {
+    latestVersion,
+    savedBy: operator?.name ?? by.replace(/^cli:/, ''),
+    savedAt: savedAt.toISOString(),
+    savedAtTime: savedAt.toISOString().slice(11, 16),
+  });
 }
 
 /** Whether a document exists (the content command creates or updates by id). */

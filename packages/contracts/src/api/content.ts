@@ -194,6 +194,11 @@ export const createContentRequestSchema = z.object({
 export type CreateContentRequest = z.infer<typeof createContentRequestSchema>;
 
 export const updateContentRequestSchema = z.object({
+  /**
+   * The version this save was based on (the page studio sends it, decision 100): when someone saved a
+   * later one meanwhile, the save is refused (CNT412) instead of overwriting it.
+   */
+  baseVersion: z.number().int().min(1).optional(),
   layoutVariant: z.string().max(100).nullable().optional(),
   fields: z.record(z.string(), z.unknown()),
   localized: localizedFieldsSchema.default({}),
@@ -253,3 +258,35 @@ export const editorDocumentListSchema = z.object({
   total: z.number().int(),
 });
 export const contentVersionListSchema = z.object({ items: z.array(contentVersionSchema) });
+
+// ------------------------------------------------------------------------------------------------
+// The page studio (decision 100): restore, compare, presence
+// ------------------------------------------------------------------------------------------------
+export const contentVersionParamsSchema = contentDocumentParamsSchema.extend({
+  version: z.coerce.number().int().min(1, 'must be a version number'),
+});
+export const restoreContentRequestSchema = z.object({
+  /** The version the editor was looking at: refused (CNT412) when someone saved a later one. */
+  baseVersion: z.number().int().min(1),
+});
+export const compareContentQuerySchema = z.object({
+  from: z.coerce.number().int().min(1, 'must be a version number'),
+  to: z.coerce.number().int().min(1, 'must be a version number'),
+});
+export const contentFieldChangeSchema = z.object({
+  /** Where the change is: `title`, `slots.main[2]`, `localized.fr.title`. */
+  path: z.string(),
+  change: z.enum(['added', 'removed', 'changed']),
+  before: z.unknown().optional(),
+  after: z.unknown().optional(),
+});
+export type ContentFieldChange = z.infer<typeof contentFieldChangeSchema>;
+export const contentComparisonSchema = z.object({
+  from: z.number().int(),
+  to: z.number().int(),
+  changes: z.array(contentFieldChangeSchema),
+});
+export const contentPresenceSchema = z.object({
+  /** The other editors who have the document open now (seen in the last minute). */
+  others: z.array(z.object({ operatorId: z.string(), name: z.string(), seenAt: z.string() })),
+});

@@ -96,3 +96,20 @@ export const contentReferences = pgTable(
     index('content_references_referenced_idx').on(t.referencedId),
   ],
 );
+
+/**
+ * Who has a document open in the page studio (decision 100): a row per editor and document, refreshed
+ * while the studio is open; a row older than a minute is no longer presence. Warns a second editor.
+ */
+export const contentPresence = pgTable(
+  'content_presence',
+  {
+    documentId: text('document_id')
+      .notNull()
+      .references(() => contentDocuments.id),
+    operatorId: text('operator_id').notNull(),
+    operatorName: text('operator_name').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.operatorId] })],
+);

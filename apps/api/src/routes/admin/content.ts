@@ -1,6 +1,11 @@
 import { content } from '@ridgeline/commerce';
 import {
+  compareContentQuerySchema,
+  contentComparisonSchema,
   contentDocumentParamsSchema,
+  contentPresenceSchema,
+  contentVersionParamsSchema,
+  restoreContentRequestSchema,
   contentListQuerySchema,
   contentVersionListSchema,
   createContentRequestSchema,
@@ -156,5 +161,78 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     },
     async (request) =>
       content.unpublishDocument(db, actorOf(request), request.params.documentId, date(request.body.at)),
+  );
+
+  app.post(
+    '/content/documents/:documentId/versions/:version/restore',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Restores a version as a new version (CNT410 no such version; CNT412 someone saved after baseVersion)',
+        params: contentVersionParamsSchema,
+        body: restoreContentRequestSchema,
+        response: { 200: editorDocumentSchema },
+      },
+    },
+    async (request) =>
+      content.restoreVersion(
+        db,
+        actorOf(request),
+        request.params.documentId,
+        request.params.version,
+        request.body.baseVersion,
+      ),
+  );
+
+  app.get(
+    '/content/documents/:documentId/compare',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'What changed from one version to another, field by field (CNT410 no such version)',
+        params: contentDocumentParamsSchema,
+        querystring: compareContentQuerySchema,
+        response: { 200: contentComparisonSchema },
+      },
+    },
+    async (request) =>
+      content.compareVersions(db, request.params.documentId, request.query.from, request.query.to),
+  );
+
+  app.put(
+    '/content/documents/:documentId/presence',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The signed-in editor has the document open (the studio says so every 20 s); who else has',
+        params: contentDocumentParamsSchema,
+        response: { 200: contentPresenceSchema },
+      },
+    },
+    async (request) =>
+      content.touchPresence(db, request.params.documentId, {
+        operatorId: request.operator!.operatorId,
+        name: request.operator!.name,
+      }),
+  );
+
+  app.delete(
+    '/content/documents/:documentId/presence',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The signed-in editor closed the document',
+        params: contentDocumentParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await content.leavePresence(db, request.params.documentId, request.operator!.operatorId);
+      return reply.status(204).send();
+    },
   );
 };
