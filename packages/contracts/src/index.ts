@@ -47,3 +47,4 @@ export * from './sites.ts';
 export * from './trust-proxy.ts';
 export * from './validation.ts';
 export * from './validation-rules.ts';
+export * from './api/content-studio.ts';
