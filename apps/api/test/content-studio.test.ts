@@ -29,7 +29,11 @@ afterAll(() => api.close());
 
 type EditorDoc = { id: string; latestVersion: number };
 type Version = { version: number; fields: Record<string, unknown>; localized: Record<string, unknown> };
-type Comparison = { from: number; to: number; changes: { path: string; change: string; before?: unknown; after?: unknown }[] };
+type Comparison = {
+  from: number;
+  to: number;
+  changes: { path: string; change: string; before?: unknown; after?: unknown }[];
+};
 const DOCUMENTS = '/api/admin/v1/content/documents';
 
 const text = (value: string) => ({
@@ -54,23 +58,38 @@ const save = (id: string, cookie: string, body: Record<string, unknown>) =>
 describe('page studio: versions and optimistic concurrency', () => {
   it('saves a version based on the latest, and refuses one based on an older version with who and when (CNT412)', async () => {
     const doc = await newBanner();
-    const first = await save(doc.id, anna, { baseVersion: 1, fields: { name: 'Summer text', richText: text('A') } });
+    const first = await save(doc.id, anna, {
+      baseVersion: 1,
+      fields: { name: 'Summer text', richText: text('A') },
+    });
     expect(first.status).toBe(200);
     expect(first.body.latestVersion).toBe(2);
 
     // Ben still has version 1 open: his save must not overwrite Anna's.
-    const refused = await save(doc.id, ben, { baseVersion: 1, fields: { name: 'Summer text', richText: text('B') } });
+    const refused = await save(doc.id, ben, {
+      baseVersion: 1,
+      fields: { name: 'Summer text', richText: text('B') },
+    });
     expect(refused.status).toBe(409);
     const error = refused.body.errorDetails[0]!;
     expect(error.errorId).toBe('CNT412');
-    expect(error.message).toMatch(/^Anna Weber saved a newer version \(version 2\) at \d\d:\d\d UTC — reload to see it/);
+    expect(error.message).toMatch(
+      /^Anna Weber saved a newer version \(version 2\) at \d\d:\d\d UTC — reload to see it/,
+    );
 
-    const versions = await adminCall<{ items: Version[] }>(api, 'GET', `${DOCUMENTS}/${doc.id}/versions`, anna);
+    const versions = await adminCall<{ items: Version[] }>(
+      api,
+      'GET',
+      `${DOCUMENTS}/${doc.id}/versions`,
+      anna,
+    );
     expect(versions.body.items.map((v) => v.version)).toEqual([2, 1]);
     expect(versions.body.items[0]!.fields.richText).toEqual(text('A'));
 
     // A save without a base version (the API's other clients) still saves, as before.
-    expect((await save(doc.id, ben, { fields: { name: 'Summer text', richText: text('C') } })).status).toBe(200);
+    expect((await save(doc.id, ben, { fields: { name: 'Summer text', richText: text('C') } })).status).toBe(
+      200,
+    );
   });
 
   it('compares two versions field by field, and restores one as a new version', async () => {
@@ -80,7 +99,12 @@ describe('page studio: versions and optimistic concurrency', () => {
       fields: { name: 'Summer text v2', richText: text('New') },
       localized: { fr: { name: 'Texte d’été' } },
     });
-    const compared = await adminCall<Comparison>(api, 'GET', `${DOCUMENTS}/${doc.id}/compare?from=1&to=2`, anna);
+    const compared = await adminCall<Comparison>(
+      api,
+      'GET',
+      `${DOCUMENTS}/${doc.id}/compare?from=1&to=2`,
+      anna,
+    );
     expect(compared.status).toBe(200);
     expect(compared.body.changes).toEqual([
       { path: 'name', change: 'changed', before: 'Summer text', after: 'Summer text v2' },
@@ -101,9 +125,15 @@ describe('page studio: versions and optimistic concurrency', () => {
     expect(same.body.changes).toEqual([]);
 
     // Restoring from a stale view is refused like a stale save.
-    const stale = await adminCall<AdminFailure>(api, 'POST', `${DOCUMENTS}/${doc.id}/versions/2/restore`, ben, {
-      baseVersion: 2,
-    });
+    const stale = await adminCall<AdminFailure>(
+      api,
+      'POST',
+      `${DOCUMENTS}/${doc.id}/versions/2/restore`,
+      ben,
+      {
+        baseVersion: 2,
+      },
+    );
     expect(stale.status).toBe(409);
     expect(stale.body.errorDetails[0]!.errorId).toBe('CNT412');
   });
@@ -114,7 +144,10 @@ describe('page studio: versions and optimistic concurrency', () => {
       adminCall<AdminFailure>(api, 'POST', `${DOCUMENTS}/${path}`, cookie, body);
     const missing = await restore(`${doc.id}/versions/9/restore`, { baseVersion: 1 });
     expect(missing.status).toBe(404);
-    expect(missing.body.errorDetails[0]).toMatchObject({ errorId: 'CNT410', message: 'This content has no version 9.' });
+    expect(missing.body.errorDetails[0]).toMatchObject({
+      errorId: 'CNT410',
+      message: 'This content has no version 9.',
+    });
     for (const [path, body] of [
       [`${doc.id}/versions/0/restore`, { baseVersion: 1 }],
       [`${doc.id}/versions/abc/restore`, { baseVersion: 1 }],
@@ -126,11 +159,23 @@ describe('page studio: versions and optimistic concurrency', () => {
       expect(refused.status, path).toBe(400);
       expect(refused.body.errorDetails[0]!.errorId).toBe('REQ400');
     }
-    const unknown = await restore('00000000-0000-4000-8000-000000000000/versions/1/restore', { baseVersion: 1 });
+    const unknown = await restore('00000000-0000-4000-8000-000000000000/versions/1/restore', {
+      baseVersion: 1,
+    });
     expect(unknown.body.errorDetails[0]!.errorId).toBe('CNT404');
-    const badCompare = await adminCall<AdminFailure>(api, 'GET', `${DOCUMENTS}/${doc.id}/compare?from=1`, anna);
+    const badCompare = await adminCall<AdminFailure>(
+      api,
+      'GET',
+      `${DOCUMENTS}/${doc.id}/compare?from=1`,
+      anna,
+    );
     expect(badCompare.status).toBe(400);
-    const noVersion = await adminCall<AdminFailure>(api, 'GET', `${DOCUMENTS}/${doc.id}/compare?from=1&to=5`, anna);
+    const noVersion = await adminCall<AdminFailure>(
+      api,
+      'GET',
+      `${DOCUMENTS}/${doc.id}/compare?from=1&to=5`,
+      anna,
+    );
     expect(noVersion.body.errorDetails[0]!.errorId).toBe('CNT410');
     const forbidden = await restore(`${doc.id}/versions/1/restore`, { baseVersion: 1 }, merchandiser);
     expect(forbidden.status).toBe(403);
@@ -148,5 +193,109 @@ describe('page studio: versions and optimistic concurrency', () => {
     expect((await presence(ben, 'DELETE')).status).toBe(204);
     expect((await presence(anna)).body.others).toEqual([]);
     expect((await presence(merchandiser)).status).toBe(403);
+  });
+});
+
+describe('page studio: composing a page', () => {
+  type Studio = {
+    version: number;
+    fields: Record<string, unknown>;
+    slots: Record<string, { documentId: string; type: string; fields: Record<string, unknown> }[]>;
+  };
+  const studio = (id: string, locale?: string) =>
+    adminCall<Studio & AdminFailure>(
+      api,
+      'GET',
+      `${DOCUMENTS}/${id}/studio${locale ? `?locale=${locale}` : ''}`,
+      anna,
+    );
+  const saveStudio = (id: string, body: Record<string, unknown>, cookie = anna) =>
+    adminCall<EditorDoc & AdminFailure>(api, 'PUT', `${DOCUMENTS}/${id}/studio`, cookie, body);
+
+  it('saves a page with a new block and an edited one as versions, per locale, refusing a stale save', async () => {
+    const page = await adminCall<EditorDoc>(api, 'POST', DOCUMENTS, anna, {
+      type: 'page',
+      fields: { name: 'Campaign', pageType: 'generic' },
+    });
+    const blockId = crypto.randomUUID();
+    const saved = await saveStudio(page.body.id, {
+      baseVersion: 1,
+      fields: { name: 'Campaign', pageType: 'generic', title: 'Summer' },
+      slots: { main: [{ documentId: blockId, type: 'spacer', fields: { name: 'Gap', bottomMargins: {} } }] },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.latestVersion).toBe(2);
+    const opened = await studio(page.body.id);
+    expect(opened.body.fields).toMatchObject({ title: 'Summer', slots: { main: [{ documentId: blockId }] } });
+    expect(opened.body.slots.main?.[0]).toMatchObject({
+      documentId: blockId,
+      type: 'spacer',
+      fields: { name: 'Gap' },
+    });
+
+    // French: the title and the block's name become French overrides; the English ones stay.
+    const french = await saveStudio(page.body.id, {
+      baseVersion: 2,
+      locale: 'fr',
+      fields: { ...opened.body.fields, title: 'Été' },
+      slots: {
+        main: [
+          {
+            documentId: blockId,
+            type: 'spacer',
+            fields: { ...opened.body.slots.main![0]!.fields, name: 'Espace' },
+          },
+        ],
+      },
+    });
+    expect(french.status, JSON.stringify(french.body)).toBe(200);
+    expect((await studio(page.body.id, 'fr')).body.fields.title).toBe('Été');
+    expect((await studio(page.body.id, 'fr')).body.slots.main?.[0]?.fields.name).toBe('Espace');
+    expect((await studio(page.body.id)).body.fields.title).toBe('Summer');
+    expect((await studio(page.body.id, 'de')).body.slots.main?.[0]?.fields.name).toBe('Gap');
+
+    const stale = await saveStudio(page.body.id, { baseVersion: 2, fields: { name: 'Campaign' } }, ben);
+    expect(stale.status).toBe(409);
+    expect(stale.body.errorDetails[0]!.message).toMatch(/^Anna Weber saved a newer version \(version 3\)/);
+  });
+
+  it('refuses slots the page type lacks, a block of the wrong type, and bad input with REQ400', async () => {
+    const page = await adminCall<EditorDoc>(api, 'POST', DOCUMENTS, anna, {
+      type: 'page',
+      fields: { name: 'P' },
+    });
+    const block = await newBanner();
+    for (const body of [
+      {
+        baseVersion: 1,
+        fields: { name: 'P' },
+        slots: { sidebar: [{ documentId: crypto.randomUUID(), type: 'spacer', fields: { name: 'x' } }] },
+      },
+      {
+        baseVersion: 1,
+        fields: { name: 'P' },
+        slots: { main: [{ documentId: block.id, type: 'spacer', fields: { name: 'x' } }] },
+      },
+      {
+        baseVersion: 1,
+        fields: { name: 'P' },
+        slots: { main: [{ documentId: crypto.randomUUID(), type: 'spacer', fields: {} }] },
+      },
+      {
+        baseVersion: 1,
+        fields: { name: 'P' },
+        slots: { main: [{ documentId: 'nope', type: 'spacer', fields: {} }] },
+      },
+      { baseVersion: 1, locale: 'xx-yy-zz', fields: { name: 'P' } },
+      { fields: { name: 'P' } },
+    ]) {
+      const refused = await saveStudio(page.body.id, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body.errorDetails[0]!.errorId).toBe('REQ400');
+    }
+    expect((await studio(page.body.id)).body.fields).not.toHaveProperty('slots.sidebar');
+    expect(
+      (await saveStudio(page.body.id, { baseVersion: 1, fields: { name: 'P' } }, merchandiser)).status,
+    ).toBe(403);
   });
 });

@@ -251,7 +251,10 @@ export async function versionConflict(
     .select()
     .from(schema.contentVersions)
     .where(
-      and(eq(schema.contentVersions.documentId, documentId), eq(schema.contentVersions.version, latestVersion)),
+      and(
+        eq(schema.contentVersions.documentId, documentId),
+        eq(schema.contentVersions.version, latestVersion),
+      ),
     );
   const by = latest?.createdBy ?? '';
   const operator = by.startsWith('cli:') || !by ? null : await operatorById(db, by);

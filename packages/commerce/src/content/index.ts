@@ -39,6 +39,10 @@ export {
   leavePresence,
   PRESENCE_TTL_MS,
   restoreVersion,
+  type StudioBlock,
+  type StudioSave,
+  saveStudio,
+  studioDocument,
   touchPresence,
 } from './studio.ts';
 export { checkDocument } from './validation.ts';

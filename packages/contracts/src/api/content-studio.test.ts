@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_TYPES } from './content-types.ts';
 import { fieldLabel, type StudioField, studioDefaultsOf, studioFieldsOf } from './content-studio.ts';
+import { CONTENT_TYPES } from './content-types.ts';
 
 const fieldsOfType = (type: (typeof CONTENT_TYPES)[number]) => studioFieldsOf(type);
 

@@ -51,7 +51,10 @@ function unwrap(schema: z.ZodType): z.ZodType {
   let current = schema;
   for (let i = 0; i < 20; i++) {
     const def = defOf(current);
-    if (['optional', 'default', 'prefault', 'nullable', 'readonly', 'catch'].includes(def.type) && def.innerType) {
+    if (
+      ['optional', 'default', 'prefault', 'nullable', 'readonly', 'catch'].includes(def.type) &&
+      def.innerType
+    ) {
       current = def.innerType;
     } else if (def.type === 'pipe' && def.in) current = def.in;
     else if (def.type === 'lazy' && def.getter && current !== richTextSchema) current = def.getter();
@@ -64,7 +67,8 @@ function numberBounds(def: Def): { min?: number; max?: number } {
   const bounds: { min?: number; max?: number } = {};
   for (const check of def.checks ?? []) {
     const c = check._zod.def;
-    if (c.check === 'greater_than' && typeof c.value === 'number') bounds.min = c.value + (c.inclusive ? 0 : 1);
+    if (c.check === 'greater_than' && typeof c.value === 'number')
+      bounds.min = c.value + (c.inclusive ? 0 : 1);
     if (c.check === 'less_than' && typeof c.value === 'number') bounds.max = c.value - (c.inclusive ? 0 : 1);
   }
   return bounds;
@@ -78,7 +82,10 @@ function defaultProps(shape: Record<string, z.ZodType>): Record<string, unknown>
     if (def.type === 'default') {
       const value = def.defaultValue;
       props[key] = typeof value === 'function' ? (value as () => unknown)() : value;
-    }
+    } else if (def.type === 'object') {
+      // A required object (a spacer's margins) starts with its own defaults.
+      props[key] = defaultProps(def.shape ?? {});
+    } else if (def.type === 'array') props[key] = [];
   }
   return props;
 }

@@ -290,3 +290,34 @@ export const contentPresenceSchema = z.object({
   /** The other editors who have the document open now (seen in the last minute). */
   others: z.array(z.object({ operatorId: z.string(), name: z.string(), seenAt: z.string() })),
 });
+
+const studioLocaleSchema = z
+  .string()
+  .regex(/^[a-z]{2}(-[a-z]{2})?$/, 'must be a locale (fr-ca) or a language (fr)')
+  .nullable();
+export const studioQuerySchema = z.object({
+  /** The locale (or language) the studio edits; absent: the document's own fields. */
+  locale: studioLocaleSchema.optional(),
+});
+export const studioBlockSchema = z.object({
+  documentId: z.string().uuid('must be a content document id'),
+  type: contentTypeSchema,
+  fields: z.record(z.string(), z.unknown()),
+});
+export const studioDocumentSchema = z.object({
+  document: editorDocumentSchema,
+  version: z.number().int(),
+  locale: z.string().nullable(),
+  fields: z.record(z.string(), z.unknown()),
+  slots: z.record(z.string(), z.array(studioBlockSchema)),
+});
+export type StudioDocument = z.infer<typeof studioDocumentSchema>;
+export const studioSaveRequestSchema = z.object({
+  /** The page's version the editor started from: CNT412 when someone saved a later one. */
+  baseVersion: z.number().int().min(1),
+  locale: studioLocaleSchema.default(null),
+  fields: z.record(z.string(), z.unknown()),
+  /** Each slot's blocks in order; a block with a new documentId is created. */
+  slots: z.record(z.string().regex(/^[a-z0-9-]{1,40}$/), z.array(studioBlockSchema).max(50)).default({}),
+});
+export type StudioSaveRequest = z.infer<typeof studioSaveRequestSchema>;

@@ -3,16 +3,19 @@ import {
   compareContentQuerySchema,
   contentComparisonSchema,
   contentDocumentParamsSchema,
-  contentPresenceSchema,
-  contentVersionParamsSchema,
-  restoreContentRequestSchema,
   contentListQuerySchema,
+  contentPresenceSchema,
   contentVersionListSchema,
+  contentVersionParamsSchema,
   createContentRequestSchema,
   editorDocumentListSchema,
   editorDocumentSchema,
   publishContentRequestSchema,
+  restoreContentRequestSchema,
   scheduleContentRequestSchema,
+  studioDocumentSchema,
+  studioQuerySchema,
+  studioSaveRequestSchema,
   unpublishContentRequestSchema,
   updateContentRequestSchema,
 } from '@ridgeline/contracts';
@@ -234,5 +237,36 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       await content.leavePresence(db, request.params.documentId, request.operator!.operatorId);
       return reply.status(204).send();
     },
+  );
+
+  app.get(
+    '/content/documents/:documentId/studio',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "What the page studio opens: the latest version in a locale and each slot's blocks",
+        params: contentDocumentParamsSchema,
+        querystring: studioQuerySchema,
+        response: { 200: studioDocumentSchema },
+      },
+    },
+    async (request) => content.studioDocument(db, request.params.documentId, request.query.locale ?? null),
+  );
+
+  app.put(
+    '/content/documents/:documentId/studio',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "Saves the studio's page and its slots' blocks in one transaction (CNT412 someone saved after baseVersion)",
+        params: contentDocumentParamsSchema,
+        body: studioSaveRequestSchema,
+        response: { 200: editorDocumentSchema },
+      },
+    },
+    async (request) => content.saveStudio(db, actorOf(request), request.params.documentId, request.body),
   );
 };
