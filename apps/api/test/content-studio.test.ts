@@ -206,7 +206,7 @@ describe('page studio: composing a page', () => {
     adminCall<Studio & AdminFailure>(
       api,
       'GET',
-      `${DOCUMENTS}/${id}/studio${locale ? `?locale=${locale}` : ''}`,
+      `${DOCUMENTS}/${id}/studio${locale ? `?editLocale=${locale}` : ''}`,
       anna,
     );
   const saveStudio = (id: string, body: Record<string, unknown>, cookie = anna) =>

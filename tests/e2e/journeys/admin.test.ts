@@ -58,6 +58,7 @@ describe('back-office journeys', () => {
       'Media library',
       'Reviews',
       'Questions',
+      'Content',
       'Content preview',
       'Customers',
       'Support inbox',

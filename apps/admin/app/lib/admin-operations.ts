@@ -101,9 +101,14 @@ import {
   adminVariantUpdateRequestSchema,
   auditPageSchema,
   changeRoleRequestSchema,
+  contentComparisonSchema,
+  contentPresenceSchema,
+  contentVersionListSchema,
   createOperatorRequestSchema,
   currentOperatorSchema,
   dashboardSchema,
+  editorDocumentListSchema,
+  editorDocumentSchema,
   mediaAssetDetailSchema,
   mediaAssetSchema,
   mediaListSchema,
@@ -111,8 +116,11 @@ import {
   operatorSchema,
   productImagesSchema,
   putProductImagesRequestSchema,
+  restoreContentRequestSchema,
   setDisabledRequestSchema,
   showcaseSchema,
+  studioDocumentSchema,
+  studioSaveRequestSchema,
   updateMediaRequestSchema,
   uploadMediaRequestSchema,
 } from '@ridgeline/contracts';
@@ -130,6 +138,40 @@ const op = <const O extends Operation>(operation: O) => operation;
 
 /** Every admin API operation the back-office calls, typed by the contracts' schemas (as decision 058). */
 export const adminOperations = {
+  contentDocuments: op({ method: 'GET', path: '/content/documents', response: editorDocumentListSchema }),
+  contentStudio: op({
+    method: 'GET',
+    path: '/content/documents/{documentId}/studio',
+    response: studioDocumentSchema,
+  }),
+  saveContentStudio: op({
+    method: 'PUT',
+    path: '/content/documents/{documentId}/studio',
+    body: studioSaveRequestSchema,
+    response: editorDocumentSchema,
+  }),
+  contentVersions: op({
+    method: 'GET',
+    path: '/content/documents/{documentId}/versions',
+    response: contentVersionListSchema,
+  }),
+  compareContentVersions: op({
+    method: 'GET',
+    path: '/content/documents/{documentId}/compare',
+    response: contentComparisonSchema,
+  }),
+  restoreContentVersion: op({
+    method: 'POST',
+    path: '/content/documents/{documentId}/versions/{version}/restore',
+    body: restoreContentRequestSchema,
+    response: editorDocumentSchema,
+  }),
+  contentPresence: op({
+    method: 'PUT',
+    path: '/content/documents/{documentId}/presence',
+    body: adminEmptyBodySchema,
+    response: contentPresenceSchema,
+  }),
   contentShowcase: op({
     method: 'GET',
     path: '/api/preview/caas/v1/canvas/showcase/{siteId}/{docType}',

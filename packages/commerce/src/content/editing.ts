@@ -14,6 +14,7 @@ import {
   desc,
   eq,
   gt,
+  ilike,
   inArray,
   isNull,
   or,
@@ -380,10 +381,14 @@ export async function unpublishDocument(
 /** Documents, of one type or all, most recently changed first, paged. */
 export async function listDocuments(
   db: DbOrTx,
-  query: { type?: ContentType | undefined; page: number; pageSize: number },
+  query: { type?: ContentType | undefined; q?: string | undefined; page: number; pageSize: number },
 ) {
   const t = schema.contentDocuments;
-  const where = query.type ? eq(t.type, query.type) : undefined;
+  const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = and(
+    query.type ? eq(t.type, query.type) : undefined,
+    pattern ? ilike(t.name, pattern) : undefined,
+  );
   const rows = await db
     .select()
     .from(t)

@@ -298,6 +298,7 @@ export async function saveStudio(db: Db, actor: ContentActor, documentId: string
       });
     }
     const existing = await latestVersions(tx, blockIds);
+    let changedBlocks = 0;
     for (const [slot, blocks] of slotEntries) {
       for (const [index, block] of blocks.entries()) {
         const at = `slots.${slot}.${index}`;
@@ -313,6 +314,7 @@ export async function saveStudio(db: Db, actor: ContentActor, documentId: string
         const localized = checkedLocalized(block.type, fields, split.localized);
         if (current && same(fields, current.fields) && same(localized, current.localized)) continue;
         const version = (current?.version ?? 0) + 1;
+        changedBlocks++;
         if (current) {
           await tx
             .update(schema.contentDocuments)
@@ -361,6 +363,9 @@ export async function saveStudio(db: Db, actor: ContentActor, documentId: string
     const split = splitByLocale(current, shown, input.locale, ['slots']);
     const fields = checkedFields(type, split.fields);
     const localized = checkedLocalized(type, fields, split.localized);
+    // Nothing changed (the studio opening, an undo back to the saved state): no new version.
+    if (!changedBlocks && current && same(fields, current.fields) && same(localized, current.localized))
+      return;
     const next = before.latestVersion + 1;
     const [after] = await tx
       .update(schema.contentDocuments)

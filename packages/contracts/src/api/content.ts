@@ -219,6 +219,8 @@ export const contentDocumentParamsSchema = z.object({
 });
 export const contentListQuerySchema = z.object({
   type: contentTypeSchema.optional(),
+  /** Part of the name, any case (the back-office's document list, decision 100). */
+  q: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
@@ -297,7 +299,7 @@ const studioLocaleSchema = z
   .nullable();
 export const studioQuerySchema = z.object({
   /** The locale (or language) the studio edits; absent: the document's own fields. */
-  locale: studioLocaleSchema.optional(),
+  editLocale: studioLocaleSchema.optional(),
 });
 export const studioBlockSchema = z.object({
   documentId: z.string().uuid('must be a content document id'),

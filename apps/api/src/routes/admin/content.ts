@@ -251,7 +251,8 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         response: { 200: studioDocumentSchema },
       },
     },
-    async (request) => content.studioDocument(db, request.params.documentId, request.query.locale ?? null),
+    async (request) =>
+      content.studioDocument(db, request.params.documentId, request.query.editLocale ?? null),
   );
 
   app.put(
