@@ -1,4 +1,4 @@
-import puckStyles from '@puckeditor/core/puck.css?url';
+import puckStyles from '@puckeditor/core/no-external.css?url';
 import {
   CONTENT_TYPES,
   type ContentType,
