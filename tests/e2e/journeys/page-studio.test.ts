@@ -15,7 +15,8 @@ beforeAll(async () => {
   harness = await startHarness();
   const db = harness.server.database!.db;
   const cli = { type: 'cli', id: 'cli:journey' } as const;
-  for (const editor of [ANNA, BEN]) await operators.createOperator(db, cli, { ...editor, role: 'content-editor' });
+  for (const editor of [ANNA, BEN])
+    await operators.createOperator(db, cli, { ...editor, role: 'content-editor' });
   const intro = await content.createDocument(db, cli, {
     type: 'rich-text',
     siteId: null,
@@ -23,7 +24,10 @@ beforeAll(async () => {
     layoutVariant: null,
     fields: {
       name: 'Journey intro',
-      richText: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Welcome' }] }] },
+      richText: {
+        type: 'doc',
+        content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Welcome' }] }],
+      },
     },
     localized: {},
   });
@@ -45,10 +49,15 @@ afterAll(async () => {
 /** Drags a block from Puck's component list into a slot of the canvas (an iframe), as a mouse would. */
 async function dragBlockIntoSlot(page: Page, blockType: string, slot: string) {
   const item = page.locator('[data-puck-drawer] [data-puck-drawer-item]', { hasText: blockType }).first();
-  const source = (await (await item.count()) ? item : page.getByText(blockType, { exact: true }).first()).boundingBox();
+  const source = (
+    (await await item.count()) ? item : page.getByText(blockType, { exact: true }).first()
+  ).boundingBox();
   const frame = page.locator('iframe#preview-frame, iframe').first();
   const frameBox = await frame.boundingBox();
-  const zone = page.frameLocator('iframe').first().locator(`section[aria-label="Slot: ${slot}"] [data-puck-dropzone]`);
+  const zone = page
+    .frameLocator('iframe')
+    .first()
+    .locator(`section[aria-label="Slot: ${slot}"] [data-puck-dropzone]`);
   const zoneBox = await zone.boundingBox();
   const from = await source;
   if (!from || !frameBox || !zoneBox) throw new Error('the component list or the slot is not on screen');
@@ -83,7 +92,9 @@ describe('the page studio', () => {
 
     // The canvas renders the storefront's own rich text block in the page's slot.
     const canvas = anna.page.frameLocator('iframe').first();
-    await expect.poll(() => canvas.locator('section[aria-label="Slot: main"]').innerText()).toContain('Welcome');
+    await expect
+      .poll(() => canvas.locator('section[aria-label="Slot: main"]').innerText())
+      .toContain('Welcome');
     expect(await anna.page.locator('.studio-status').innerText()).toBe('Version 1');
 
     // Ben opens the same page: he is told Anna has it open.
@@ -102,7 +113,9 @@ describe('the page studio', () => {
     await expect
       .poll(() => anna.page.locator('.studio-status').innerText(), { timeout: 20_000 })
       .toMatch(/^Saved at \d\d:\d\d UTC \(version \d+\)$/);
-    await expect.poll(() => canvas.locator('section[aria-label="Slot: bottom"]').innerText()).toContain(STUDIO_TEXT);
+    await expect
+      .poll(() => canvas.locator('section[aria-label="Slot: bottom"]').innerText())
+      .toContain(STUDIO_TEXT);
     const db = harness.server.database!.db;
     const opened = await content.studioDocument(db, pageId, null);
     expect(opened.version).toBeGreaterThan(1);
@@ -126,14 +139,15 @@ describe('the page studio', () => {
     await anna.page.locator('#from').selectOption('1');
     await anna.page.getByRole('button', { name: 'Compare' }).click();
     await anna.page.waitForURL((url) => url.searchParams.get('from') === '1');
-    await expect
-      .poll(() => anna.page.locator('.studio-diff').innerText())
-      .toContain('slots.bottom');
+    await expect.poll(() => anna.page.locator('.studio-diff').innerText()).toContain('slots.bottom');
 
     expect(anna.errors).toEqual([]);
     expect(ben.errors).toEqual([]);
-    // Puck's own interface is not ours to fix: its violations are reported, ours must be none.
-    const ours = violations.filter((violation) => !/\[data-puck|_Puck|_Drawer|_Sidebar|_MenuBar|_IconButton/.test(violation));
+    // Puck's own interface (its CSS-module classes, `._Loader_1w5zn_13`) is not ours to fix: reported in
+    // decision 100 (its loader's aria attribute, its zoom select's missing name); ours must have none.
+    const ours = violations.filter(
+      (violation) => !/ at \._[A-Z][A-Za-z]*(-[A-Za-z]+)?_[a-z0-9]+_\d+/.test(violation),
+    );
     if (violations.length > ours.length) console.info('Puck interface axe findings:', violations);
     expect(ours).toEqual([]);
     await anna.context.close();

@@ -1,7 +1,7 @@
 import { type ComponentData, type Config, type Data, type Field, Puck } from '@puckeditor/core';
 import type { ContentType, RichText, StudioField, StudioFields } from '@ridgeline/contracts';
 import { ContentBlock } from '@ridgeline/storefront/content/registry.tsx';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 
 /**
  * The page studio's editor (decision 100): Puck, with the storefront's own block components as its
@@ -27,6 +27,8 @@ export interface StudioEditorProps {
   onChange: (value: { fields: Record<string, unknown>; slots: Record<string, StudioBlockData[]> }) => void;
   headerActions: ReactNode;
   viewportLabels: { phone: string; tablet: string; desktop: string };
+  /** The canvas frame's accessible name. */
+  canvasTitle: string;
 }
 
 const PHONE = 375;
@@ -215,7 +217,31 @@ export function StudioEditor(props: StudioEditorProps) {
         { width: TABLET, height: 'auto', label: props.viewportLabels.tablet },
         { width: DESKTOP, height: 'auto', label: props.viewportLabels.desktop },
       ]}
-      overrides={{ headerActions: () => <>{props.headerActions}</> }}
+      overrides={{
+        headerActions: () => <>{props.headerActions}</>,
+        iframe: ({ children, document }) => (
+          <CanvasFrame document={document} title={props.canvasTitle}>
+            {children}
+          </CanvasFrame>
+        ),
+      }}
     />
   );
+}
+
+/** Names Puck's canvas frame (axe: frames need an accessible name) and gives it the storefront's language. */
+function CanvasFrame({
+  document,
+  title,
+  children,
+}: {
+  document?: Document;
+  title: string;
+  children: ReactNode;
+}) {
+  useEffect(() => {
+    const frame = document?.defaultView?.frameElement;
+    if (frame) frame.setAttribute('title', title);
+  }, [document, title]);
+  return <>{children}</>;
 }

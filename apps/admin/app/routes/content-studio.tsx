@@ -370,7 +370,12 @@ function Editor({
     pending.current = null;
     setStatus({ kind: 'saving' });
     save.submit(
-      { intent: 'save', baseVersion: baseVersion.current, locale: editLocale, ...change } as unknown as SubmitTarget,
+      {
+        intent: 'save',
+        baseVersion: baseVersion.current,
+        locale: editLocale,
+        ...change,
+      } as unknown as SubmitTarget,
       { method: 'post', encType: 'application/json' },
     );
   }, [save, editLocale, blocked]);
@@ -476,6 +481,7 @@ function Editor({
               onChange={onChange}
               headerActions={headerActions}
               viewportLabels={viewportLabels}
+              canvasTitle={t('admin.studio.canvas')}
             />
           </Suspense>
         ) : (
