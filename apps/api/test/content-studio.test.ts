@@ -299,3 +299,59 @@ describe('page studio: composing a page', () => {
     ).toBe(403);
   });
 });
+
+describe('publishing per locale', () => {
+  const fragment = (id: string, locale: string, at?: string) =>
+    api.call<{ fields: Record<string, unknown> } & AdminFailure>({
+      method: 'GET',
+      url: `/api/preview/caas/v1/canvas/fragment/${id}?locale=${locale}${at ? `&previewDateTime=${encodeURIComponent(at)}` : ''}`,
+      headers: { cookie: anna },
+    });
+  const live = (id: string, locale: string) =>
+    api.call<AdminFailure>({
+      method: 'GET',
+      url: `/api/live/caas/v1/canvas/fragment/${id}?locale=${locale}`,
+    });
+  const post = (id: string, action: string, body: Record<string, unknown>) =>
+    adminCall<EditorDoc & AdminFailure & { publications: { locale: string | null }[] }>(
+      api,
+      'POST',
+      `${DOCUMENTS}/${id}/${action}`,
+      anna,
+      body,
+    );
+  const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
+
+  it('schedules French only: French sees it from then, German never; unpublishing German leaves French', async () => {
+    const doc = await newBanner('Campagne');
+    const scheduled = await post(doc.id, 'schedule', { publishAt: hours(24), locale: 'fr' });
+    expect(scheduled.status).toBe(200);
+    expect(scheduled.body.publications.map((p) => p.locale)).toEqual(['fr']);
+    expect((await fragment(doc.id, 'fr-fr', hours(25))).status).toBe(200);
+    expect((await fragment(doc.id, 'fr-ca', hours(25))).status).toBe(200);
+    expect((await fragment(doc.id, 'fr-fr', hours(1))).status).toBe(404);
+    expect((await fragment(doc.id, 'de-de', hours(25))).body.errorDetails[0]!.errorId).toBe('CNT404');
+    expect((await fragment(doc.id, 'en-us', hours(25))).status).toBe(404);
+
+    // German now, then German unpublished: French's schedule stays.
+    expect((await post(doc.id, 'publish', { locale: 'de-de' })).status).toBe(200);
+    expect((await live(doc.id, 'de-de')).status).toBe(200);
+    expect((await live(doc.id, 'fr-fr')).status).toBe(404);
+    expect((await post(doc.id, 'unpublish', { locale: 'de-de' })).status).toBe(200);
+    expect((await live(doc.id, 'de-de')).status).toBe(404);
+    expect((await fragment(doc.id, 'fr-fr', hours(25))).status).toBe(200);
+  });
+
+  it('refuses a locale the store does not serve', async () => {
+    const doc = await newBanner();
+    for (const [action, body] of [
+      ['publish', { locale: 'xx' }],
+      ['schedule', { publishAt: hours(1), locale: 'pt-br' }],
+      ['unpublish', { locale: 'FR' }],
+    ] as const) {
+      const refused = await post(doc.id, action, body);
+      expect(refused.status, action).toBe(400);
+      expect(refused.body.errorDetails[0]!.errorId).toBe('REQ400');
+    }
+  });
+});

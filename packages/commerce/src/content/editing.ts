@@ -26,7 +26,7 @@ import { operatorById } from '../operators/index.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { newId } from '../shared/ids.ts';
 import type { LocalizedFields } from './localize.ts';
-import { checkedFields, checkedLocalized, checkRoute } from './validation.ts';
+import { checkedFields, checkedLocalized, checkPublicationLocale, checkRoute } from './validation.ts';
 
 /** Who made a change: an operator (their id) or the content command (`cli:<user>`). */
 export interface ContentActor {
@@ -97,6 +97,7 @@ function editorView(row: DocumentRow, referrers: number, publications: Publicati
       version: p.version,
       publishAt: p.publishAt.toISOString(),
       unpublishAt: p.unpublishAt?.toISOString() ?? null,
+      locale: p.locale,
       createdAt: p.createdAt.toISOString(),
     })),
   };
@@ -302,6 +303,8 @@ export interface PublicationRequest {
   /** Now when absent. */
   publishAt?: Date | undefined;
   unpublishAt?: Date | undefined;
+  /** Only this locale (fr-ca) or language (fr) sees it (decision 100); every locale when absent. */
+  locale?: string | null | undefined;
 }
 
 /** Publishes a version from publishAt (now, or a later instant: scheduling) until unpublishAt. */
@@ -315,6 +318,8 @@ export async function publishDocument(
   const publishAt = request.publishAt ?? now;
   const unpublishAt = request.unpublishAt ?? null;
   if (unpublishAt && unpublishAt.getTime() <= publishAt.getTime()) throw new CommerceError('CNT400');
+  const locale = request.locale ?? null;
+  checkPublicationLocale(locale);
   await db.transaction(async (tx) => {
     const row = await documentRow(tx, documentId);
     const version = request.version ?? row.latestVersion;
@@ -322,7 +327,7 @@ export async function publishDocument(
     const id = newId();
     await tx
       .insert(schema.contentPublications)
-      .values({ id, documentId, version, publishAt, unpublishAt, createdAt: now });
+      .values({ id, documentId, version, publishAt, unpublishAt, locale, createdAt: now });
     await recordAudit(tx, {
       actorType: actor.type,
       actorId: actor.id,
@@ -335,6 +340,7 @@ export async function publishDocument(
         version,
         publishAt: publishAt.toISOString(),
         unpublishAt: unpublishAt?.toISOString() ?? null,
+        locale,
       },
     });
   });
@@ -350,11 +356,18 @@ export async function unpublishDocument(
   actor: ContentActor,
   documentId: string,
   at = new Date(),
+  /** Only the publications for this locale or language (decision 100); every publication when absent. */
+  locale: string | null = null,
 ): Promise<EditorDocument> {
+  checkPublicationLocale(locale);
   await db.transaction(async (tx) => {
     await documentRow(tx, documentId);
     const t = schema.contentPublications;
-    const open = and(eq(t.documentId, documentId), or(isNull(t.unpublishAt), gt(t.unpublishAt, at)));
+    const open = and(
+      eq(t.documentId, documentId),
+      or(isNull(t.unpublishAt), gt(t.unpublishAt, at)),
+      locale ? eq(t.locale, locale) : undefined,
+    );
     const before = await tx.select().from(t).where(open);
     await tx
       .update(t)
@@ -372,7 +385,7 @@ export async function unpublishDocument(
         publishAt: p.publishAt.toISOString(),
         unpublishAt: p.unpublishAt?.toISOString() ?? null,
       })),
-      after: { unpublishAt: at.toISOString() },
+      after: { unpublishAt: at.toISOString(), locale },
     });
   });
   return editorDocument(db, documentId);

@@ -206,13 +206,23 @@ export const updateContentRequestSchema = z.object({
 export type UpdateContentRequest = z.infer<typeof updateContentRequestSchema>;
 
 const instant = z.iso.datetime({ offset: true, message: 'must be an ISO date-time' });
+const publicationLocale = z
+  .string()
+  .regex(/^[a-z]{2}(-[a-z]{2})?$/, 'must be a locale (fr-ca) or a language (fr)')
+  .optional();
 export const publishContentRequestSchema = z.object({
   /** The latest version when absent. */
   version: z.number().int().min(1).optional(),
   unpublishAt: instant.optional(),
+  /** Publish for this locale or language only (decision 100); every locale when absent. */
+  locale: publicationLocale,
 });
 export const scheduleContentRequestSchema = publishContentRequestSchema.extend({ publishAt: instant });
-export const unpublishContentRequestSchema = z.object({ at: instant.optional() });
+export const unpublishContentRequestSchema = z.object({
+  at: instant.optional(),
+  /** End only this locale's or language's publications (decision 100). */
+  locale: publicationLocale,
+});
 
 export const contentDocumentParamsSchema = z.object({
   documentId: z.string().uuid('must be a content document id'),
@@ -230,6 +240,8 @@ export const contentPublicationSchema = z.object({
   version: z.number().int(),
   publishAt: z.string(),
   unpublishAt: z.string().nullable(),
+  /** null: every locale. */
+  locale: z.string().nullable(),
   createdAt: z.string(),
 });
 export const contentVersionSchema = z.object({

@@ -77,6 +77,8 @@ export const contentPublications = pgTable(
     version: integer('version').notNull(),
     publishAt: timestamp('publish_at', { withTimezone: true }).notNull(),
     unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
+    /** Only this locale (fr-ca) or language (fr) sees it (decision 100); null: every locale. */
+    locale: text('locale'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('content_publications_document_idx').on(t.documentId, t.publishAt)],

@@ -126,6 +126,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       content.publishDocument(db, actorOf(request), request.params.documentId, {
         version: request.body.version,
         unpublishAt: date(request.body.unpublishAt),
+        locale: request.body.locale ?? null,
       }),
   );
 
@@ -147,6 +148,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         version: request.body.version,
         publishAt: date(request.body.publishAt),
         unpublishAt: date(request.body.unpublishAt),
+        locale: request.body.locale ?? null,
       }),
   );
 
@@ -163,7 +165,13 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (request) =>
-      content.unpublishDocument(db, actorOf(request), request.params.documentId, date(request.body.at)),
+      content.unpublishDocument(
+        db,
+        actorOf(request),
+        request.params.documentId,
+        date(request.body.at),
+        request.body.locale ?? null,
+      ),
   );
 
   app.post(

@@ -1,0 +1,1 @@
+ALTER TABLE "content_publications" ADD COLUMN "locale" text;
