@@ -141,6 +141,15 @@ describe('the page studio', () => {
     await anna.page.waitForURL((url) => url.searchParams.get('from') === '1');
     await expect.poll(() => anna.page.locator('.studio-diff').innerText()).toContain('slots.bottom');
 
+    // Publishing French only: the page's publications say so.
+    await anna.page.locator('#publish-locale').selectOption('fr');
+    await anna.page.getByRole('button', { name: 'Publish the latest version' }).click();
+    await expect.poll(() => anna.page.getByRole('status').allInnerTexts()).toContain('Publication saved.');
+    await expect
+      .poll(() => anna.page.locator('section[aria-labelledby="studio-publishing"] li').allInnerTexts())
+      .toEqual([expect.stringMatching(/^Version \d+ for fr: from .+ until no end$/)]);
+    violations.push(...(await seriousViolations(anna.page)));
+
     expect(anna.errors).toEqual([]);
     expect(ben.errors).toEqual([]);
     // Puck's own interface (its CSS-module classes, `._Loader_1w5zn_13`) is not ours to fix: reported in

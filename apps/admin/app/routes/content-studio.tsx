@@ -9,7 +9,7 @@ import {
   studioDefaultsOf,
   studioFieldsOf,
 } from '@ridgeline/contracts';
-import { SelectField } from '@ridgeline/storefront/components/form.tsx';
+import { Field, SelectField } from '@ridgeline/storefront/components/form.tsx';
 import { Notice } from '@ridgeline/storefront/components/notice.tsx';
 import { refusalOf } from '@ridgeline/storefront/lib/forms.server.ts';
 import { messagesFor, translator } from '@ridgeline/storefront/lib/i18n.ts';
@@ -137,6 +137,34 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     });
   }
   const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  if (intent === 'publish' || intent === 'unpublish') {
+    const locale = EDIT_LOCALES.includes(String(form.get('locale'))) ? String(form.get('locale')) : undefined;
+    const utc = (name: string) => {
+      const value = String(form.get(name) ?? '');
+      return value ? `${value.length === 16 ? `${value}:00` : value}Z` : undefined;
+    };
+    return signedIn(request, async () => {
+      try {
+        if (intent === 'unpublish') {
+          await api.call('unpublishContent', { params: { documentId }, body: { locale } });
+        } else {
+          const publishAt = utc('publishAt');
+          const body = { locale, unpublishAt: utc('unpublishAt') };
+          if (publishAt)
+            await api.call('scheduleContent', { params: { documentId }, body: { ...body, publishAt } });
+          else await api.call('publishContent', { params: { documentId }, body });
+        }
+        return {
+          ok: true as const,
+          message: t(intent === 'publish' ? 'admin.studio.published' : 'admin.studio.unpublished'),
+          at: Date.now(),
+        };
+      } catch (error) {
+        return { ok: false as const, conflict: false, message: refusalOf(error, t), at: Date.now() };
+      }
+    });
+  }
   const version = Number(form.get('version'));
   const baseVersion = Number(form.get('baseVersion'));
   return signedIn(request, async () => {
@@ -215,8 +243,8 @@ export default function ContentStudio({ loaderData, actionData }: Route.Componen
         </div>
       </Form>
       {restored ? <Notice type="success">{t('admin.studio.restored', { version: restored })}</Notice> : null}
-      {actionData && 'ok' in actionData && !actionData.ok ? (
-        <Notice type="error">{actionData.message}</Notice>
+      {actionData && 'ok' in actionData && 'message' in actionData ? (
+        <Notice type={actionData.ok ? 'success' : 'error'}>{actionData.message}</Notice>
       ) : null}
       <Editor
         key={`${editLocale ?? ''}:${restored ?? ''}`}
@@ -224,6 +252,55 @@ export default function ContentStudio({ loaderData, actionData }: Route.Componen
         slotNames={slotNames}
         editLocale={editLocale}
       />
+      <section aria-labelledby="studio-publishing" className="studio-versions">
+        <h2 id="studio-publishing">{t('admin.studio.publishing')}</h2>
+        {studio.document.publications.length === 0 ? (
+          <p>{t('admin.studio.noPublications')}</p>
+        ) : (
+          <ul>
+            {studio.document.publications.map((p) => (
+              <li key={p.id}>
+                {t('admin.studio.publicationLine', {
+                  version: p.version,
+                  locale: p.locale ?? t('admin.studio.everyLocale'),
+                  from: time(p.publishAt),
+                  until: p.unpublishAt ? time(p.unpublishAt) : t('admin.studio.noEnd'),
+                })}
+              </li>
+            ))}
+          </ul>
+        )}
+        <Form method="post" className="admin-filters" aria-labelledby="studio-publishing">
+          <SelectField
+            id="publish-locale"
+            name="locale"
+            label={t('admin.studio.publishLocale')}
+            defaultValue=""
+          >
+            <option value="">{t('admin.studio.everyLocale')}</option>
+            {EDIT_LOCALES.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </SelectField>
+          <Field id="publishAt" name="publishAt" type="datetime-local" label={t('admin.studio.publishAt')} />
+          <Field
+            id="unpublishAt"
+            name="unpublishAt"
+            type="datetime-local"
+            label={t('admin.studio.unpublishAt')}
+          />
+          <div className="actions">
+            <button type="submit" name="intent" value="publish" className="button button-primary">
+              {t('admin.studio.publish')}
+            </button>
+            <button type="submit" name="intent" value="unpublish" className="button button-secondary">
+              {t('admin.studio.unpublish')}
+            </button>
+          </div>
+        </Form>
+      </section>
       <section aria-labelledby="studio-versions" className="studio-versions">
         <h2 id="studio-versions">{t('admin.studio.versions')}</h2>
         <ol reversed>
@@ -232,6 +309,7 @@ export default function ContentStudio({ loaderData, actionData }: Route.Componen
               {t('admin.studio.versionLine', { version: v.version, date: time(v.createdAt) })}
               {v.version !== studio.version ? (
                 <Form method="post" className="inline-form">
+                  <input type="hidden" name="intent" value="restore" />
                   <input type="hidden" name="version" value={v.version} />
                   <input type="hidden" name="baseVersion" value={studio.version} />
                   <button type="submit" className="button button-link">
