@@ -85,6 +85,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   content_versions: 'content',
   content_publications: 'content',
   content_references: 'content',
+  content_presence: 'content',
   media_assets: 'media',
   media_renditions: 'media',
   product_media: 'media',

@@ -22,6 +22,7 @@ export * from './api/components.ts';
 export * from './api/consumers.ts';
 export * from './api/content.ts';
 export * from './api/content-blocks.ts';
+export * from './api/content-studio.ts';
 export * from './api/customs.ts';
 export * from './api/delivery.ts';
 export * from './api/dev-mailbox.ts';

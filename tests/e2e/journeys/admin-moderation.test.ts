@@ -67,7 +67,7 @@ describe('back-office moderation', () => {
     // Polled: under load the dashboard may still be rendering when the address has changed.
     await expect
       .poll(() => nav.getByRole('link').allInnerTexts())
-      .toEqual(['Dashboard', 'Media library', 'Reviews', 'Questions', 'Content preview']);
+      .toEqual(['Dashboard', 'Media library', 'Reviews', 'Questions', 'Content', 'Content preview']);
 
     // Reviews: the pending queue first (empty: nothing was reported three times); the shopper's review is in "Approved".
     await nav.getByRole('link', { name: 'Reviews' }).click();

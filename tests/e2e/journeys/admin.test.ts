@@ -57,6 +57,7 @@ describe('back-office journeys', () => {
       'Media library',
       'Reviews',
       'Questions',
+      'Content',
       'Content preview',
       'Customers',
       'Support inbox',

@@ -17,6 +17,7 @@ export const SECTIONS = [
   { path: '/media', label: 'admin.nav.media', permission: ['catalogue:write', 'content:write'] },
   { path: '/reviews', label: 'admin.nav.reviews', permission: 'moderation:write' },
   { path: '/questions', label: 'admin.nav.questions', permission: 'moderation:write' },
+  { path: '/content', label: 'admin.nav.content', permission: 'content:write' },
   { path: '/content/preview', label: 'admin.nav.contentPreview', permission: 'content:write' },
   { path: '/customers', label: 'admin.nav.customers', permission: 'customers:read' },
   { path: '/support', label: 'admin.nav.support', permission: 'customers:read' },

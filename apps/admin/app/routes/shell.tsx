@@ -36,7 +36,7 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
           <ul>
             {SECTIONS.filter((section) => may(operator, section.permission)).map((section) => (
               <li key={section.path}>
-                <NavLink to={section.path} end={section.path === '/'}>
+                <NavLink to={section.path} end={section.path === '/' || section.path === '/content'}>
                   {t(section.label)}
                 </NavLink>
               </li>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { upsellItems } from '../content/blocks/commerce/products.server.ts';
+import type { UpsellReply } from '../content/blocks/commerce/recommendations.tsx';
 import { refusalOf } from '../lib/forms.server.ts';
 import { translator } from '../lib/i18n.ts';
 import { localeOf } from '../lib/meta.ts';
@@ -8,7 +9,7 @@ import type { Route } from './+types/content-upsell';
 const productIdSchema = z.string().regex(/^[A-Z0-9]{8,14}$/);
 const countSchema = z.coerce.number().int().min(1).max(12).default(3);
 
-export type UpsellReply = { ok: true; count: number } | { ok: false; message: string };
+export type { UpsellReply };
 
 /** Resource route of the upsell block (complete the look): the in-stock items to offer, as JSON (decision 076). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

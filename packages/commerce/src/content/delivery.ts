@@ -1,4 +1,4 @@
-import type { ContentDocument, ContentType } from '@ridgeline/contracts';
+import { type ContentDocument, type ContentType, languageOf } from '@ridgeline/contracts';
 import { and, asc, type DbOrTx, eq, ilike, inArray, isNull, or, type SQL, schema } from '@ridgeline/db';
 import { CommerceError } from '../shared/errors.ts';
 import { type ArticleQuery, type ArticleSearchResult, searchArticles } from './articles.ts';
@@ -32,6 +32,16 @@ interface LiveDocument {
 }
 
 type PublicationRow = typeof schema.contentPublications.$inferSelect;
+
+/** The instant and the locale content is resolved for. */
+type When = Pick<ContentRequest, 'at' | 'locale'>;
+
+/**
+ * Whether a publication for `publicationLocale` shows in `locale` (decision 100): one for every locale
+ * (null) does, one for a language (fr) shows in its locales (fr-ca), one for a locale only there.
+ */
+export const shownIn = (publicationLocale: string | null, locale: string): boolean =>
+  publicationLocale === null || publicationLocale === locale || publicationLocale === languageOf(locale);
 
 /** Documents matching `where` with their publications, in one query (order: `orderBy`, then id). */
 async function documentsWithWindows(
@@ -67,12 +77,12 @@ async function liveDocuments(
   db: DbOrTx,
   rows: DocumentRow[],
   windowsOf: Map<string, PublicationRow[]>,
-  at: Date,
+  { at, locale }: When,
 ): Promise<{ live: LiveDocument[]; boundary: Date | null }> {
   let boundary: Date | null = null;
   const wanted: { row: DocumentRow; version: number }[] = [];
   for (const row of rows) {
-    const windows = windowsOf.get(row.id) ?? [];
+    const windows = (windowsOf.get(row.id) ?? []).filter((window) => shownIn(window.locale, locale));
     boundary = earlierBoundary(boundary, nextBoundary(windows, at));
     const live = livePublication(windows, at);
     if (live) wanted.push({ row, version: live.version });
@@ -91,10 +101,10 @@ async function liveDocuments(
   return { live, boundary };
 }
 
-/** Documents matching `where`, published at the instant. */
-async function liveWhere(db: DbOrTx, where: SQL | undefined, at: Date, orderBy: SQL[] = []) {
+/** Documents matching `where`, published at the instant in the locale. */
+async function liveWhere(db: DbOrTx, where: SQL | undefined, when: When, orderBy: SQL[] = []) {
   const { rows, windows } = await documentsWithWindows(db, where, orderBy);
-  return { rows, ...(await liveDocuments(db, rows, windows, at)) };
+  return { rows, ...(await liveDocuments(db, rows, windows, when)) };
 }
 
 function withoutNulls(value: unknown): unknown {
@@ -197,7 +207,7 @@ async function expanded(
     const next = [...refs].filter((id) => !seen.has(id));
     if (next.length === 0) break;
     for (const id of next) seen.add(id);
-    const found = await liveWhere(db, inArray(schema.contentDocuments.id, next), request.at);
+    const found = await liveWhere(db, inArray(schema.contentDocuments.id, next), request);
     boundary = earlierBoundary(boundary, found.boundary);
     for (const live of found.live) {
       lives.set(live.row.id, live);
@@ -242,7 +252,7 @@ export async function routedDocument(
     db,
     and(eq(t.routeKind, route.kind), eq(t.routeKey, route.key), forSite(route.siteId)),
   );
-  const { live, boundary } = await liveDocuments(db, siteFirst(rows), windows, request.at);
+  const { live, boundary } = await liveDocuments(db, siteFirst(rows), windows, request);
   const first = live[0];
   if (!first) throw new CommerceError('CNT404');
   if (!augment) return { body: view(first, request), boundary };
@@ -260,7 +270,7 @@ export async function fragment(
   documentId: string,
   request: ContentRequest,
 ): Promise<Resolved<ContentDocument>> {
-  const { live, boundary } = await liveWhere(db, eq(schema.contentDocuments.id, documentId), request.at);
+  const { live, boundary } = await liveWhere(db, eq(schema.contentDocuments.id, documentId), request);
   if (!live[0]) throw new CommerceError('CNT404');
   const result = await expanded(db, live, request);
   return { body: result.documents[0]!, boundary: earlierBoundary(boundary, result.boundary) };
@@ -277,7 +287,7 @@ export async function childPages(
   const { live, boundary } = await liveWhere(
     db,
     and(eq(t.routeKind, 'page'), eq(t.parentSlug, parentSlug), forSite(siteId)),
-    request.at,
+    request,
     [asc(t.name)],
   );
   return { body: { items: live.map((doc) => view(doc, request)) }, boundary };
@@ -290,7 +300,7 @@ export async function popups(
   request: ContentRequest,
 ): Promise<Resolved<{ items: ContentDocument[] }>> {
   const t = schema.contentDocuments;
-  const { live, boundary } = await liveWhere(db, and(eq(t.type, 'popup'), forSite(siteId)), request.at, [
+  const { live, boundary } = await liveWhere(db, and(eq(t.type, 'popup'), forSite(siteId)), request, [
     asc(t.name),
   ]);
   const result = await expanded(db, live, request);
@@ -317,7 +327,7 @@ export async function showcase(
   if (query.layoutVariant) {
     filters.push(ilike(t.layoutVariant, `%${query.layoutVariant.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   }
-  const { live, boundary } = await liveWhere(db, and(...filters), request.at);
+  const { live, boundary } = await liveWhere(db, and(...filters), request);
   live.sort(
     (a, b) =>
       b.version.createdAt.getTime() - a.version.createdAt.getTime() || a.row.id.localeCompare(b.row.id),
@@ -369,7 +379,7 @@ export async function liveEvent(
   locale: string,
 ): Promise<LiveEvent | null> {
   const t = schema.contentDocuments;
-  const { live } = await liveWhere(db, eq(t.type, 'event-signup'), at);
+  const { live } = await liveWhere(db, eq(t.type, 'event-signup'), { at, locale });
   for (const doc of live) {
     const fields = fieldsInLocale(
       doc.version.fields as Record<string, unknown>,
@@ -399,11 +409,7 @@ export async function articleSearch(
   request: ContentRequest,
 ): Promise<Resolved<ArticleSearchResult>> {
   const t = schema.contentDocuments;
-  const { live, boundary } = await liveWhere(
-    db,
-    and(eq(t.type, 'article-page'), forSite(siteId)),
-    request.at,
-  );
+  const { live, boundary } = await liveWhere(db, and(eq(t.type, 'article-page'), forSite(siteId)), request);
   const sources = live.map((doc) => ({ id: doc.row.id, fields: view(doc, request).fields }));
   return { body: searchArticles(sources, query), boundary };
 }

@@ -14,6 +14,7 @@ import {
   desc,
   eq,
   gt,
+  ilike,
   inArray,
   isNull,
   or,
@@ -21,10 +22,11 @@ import {
   sql,
 } from '@ridgeline/db';
 import { recordAudit } from '../audit/index.ts';
+import { operatorById } from '../operators/index.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { newId } from '../shared/ids.ts';
 import type { LocalizedFields } from './localize.ts';
-import { checkedFields, checkedLocalized, checkRoute } from './validation.ts';
+import { checkedFields, checkedLocalized, checkPublicationLocale, checkRoute } from './validation.ts';
 
 /** Who made a change: an operator (their id) or the content command (`cli:<user>`). */
 export interface ContentActor {
@@ -95,6 +97,7 @@ function editorView(row: DocumentRow, referrers: number, publications: Publicati
       version: p.version,
       publishAt: p.publishAt.toISOString(),
       unpublishAt: p.unpublishAt?.toISOString() ?? null,
+      locale: p.locale,
       createdAt: p.createdAt.toISOString(),
     })),
   };
@@ -111,7 +114,7 @@ export async function editorDocument(db: DbOrTx, documentId: string): Promise<Ed
 }
 
 /** What the audit log keeps of a document: its metadata and the version's fields. */
-const auditState = (row: DocumentRow, fields?: unknown, localized?: unknown) => ({
+export const auditState = (row: DocumentRow, fields?: unknown, localized?: unknown) => ({
   type: row.type,
   name: row.name,
   siteId: row.siteId,
@@ -120,7 +123,7 @@ const auditState = (row: DocumentRow, fields?: unknown, localized?: unknown) => 
   ...(fields === undefined ? {} : { fields, localized }),
 });
 
-async function saveVersion(
+export async function saveVersion(
   tx: DbOrTx,
   actor: ContentActor,
   documentId: string,
@@ -206,6 +209,9 @@ export async function updateDocument(
       .where(eq(schema.contentDocuments.id, documentId))
       .for('update');
     if (!before) throw new CommerceError('CNT404');
+    if (input.baseVersion !== undefined && input.baseVersion !== before.latestVersion) {
+      throw await versionConflict(tx, documentId, before.latestVersion);
+    }
     const type = before.type as ContentType;
     const fields = checkedFields(type, input.fields);
     const localized = checkedLocalized(type, fields, input.localized);
@@ -232,6 +238,35 @@ export async function updateDocument(
     });
   });
   return editorDocument(db, documentId);
+}
+
+/**
+ * The refusal of a save based on an older version (decision 100): who saved the latest one and when, so
+ * the editor reads "Anna saved a newer version at 10:42 — reload to see it".
+ */
+export async function versionConflict(
+  db: DbOrTx,
+  documentId: string,
+  latestVersion: number,
+): Promise<CommerceError> {
+  const [latest] = await db
+    .select()
+    .from(schema.contentVersions)
+    .where(
+      and(
+        eq(schema.contentVersions.documentId, documentId),
+        eq(schema.contentVersions.version, latestVersion),
+      ),
+    );
+  const by = latest?.createdBy ?? '';
+  const operator = by.startsWith('cli:') || !by ? null : await operatorById(db, by);
+  const savedAt = latest?.createdAt ?? new Date();
+  return new CommerceError('CNT412', {
+    latestVersion,
+    savedBy: operator?.name ?? by.replace(/^cli:/, ''),
+    savedAt: savedAt.toISOString(),
+    savedAtTime: savedAt.toISOString().slice(11, 16),
+  });
 }
 
 /** Whether a document exists (the content command creates or updates by id). */
@@ -268,6 +303,8 @@ export interface PublicationRequest {
   /** Now when absent. */
   publishAt?: Date | undefined;
   unpublishAt?: Date | undefined;
+  /** Only this locale (fr-ca) or language (fr) sees it (decision 100); every locale when absent. */
+  locale?: string | null | undefined;
 }
 
 /** Publishes a version from publishAt (now, or a later instant: scheduling) until unpublishAt. */
@@ -281,6 +318,8 @@ export async function publishDocument(
   const publishAt = request.publishAt ?? now;
   const unpublishAt = request.unpublishAt ?? null;
   if (unpublishAt && unpublishAt.getTime() <= publishAt.getTime()) throw new CommerceError('CNT400');
+  const locale = request.locale ?? null;
+  checkPublicationLocale(locale);
   await db.transaction(async (tx) => {
     const row = await documentRow(tx, documentId);
     const version = request.version ?? row.latestVersion;
@@ -288,7 +327,7 @@ export async function publishDocument(
     const id = newId();
     await tx
       .insert(schema.contentPublications)
-      .values({ id, documentId, version, publishAt, unpublishAt, createdAt: now });
+      .values({ id, documentId, version, publishAt, unpublishAt, locale, createdAt: now });
     await recordAudit(tx, {
       actorType: actor.type,
       actorId: actor.id,
@@ -301,6 +340,7 @@ export async function publishDocument(
         version,
         publishAt: publishAt.toISOString(),
         unpublishAt: unpublishAt?.toISOString() ?? null,
+        locale,
       },
     });
   });
@@ -316,11 +356,18 @@ export async function unpublishDocument(
   actor: ContentActor,
   documentId: string,
   at = new Date(),
+  /** Only the publications for this locale or language (decision 100); every publication when absent. */
+  locale: string | null = null,
 ): Promise<EditorDocument> {
+  checkPublicationLocale(locale);
   await db.transaction(async (tx) => {
     await documentRow(tx, documentId);
     const t = schema.contentPublications;
-    const open = and(eq(t.documentId, documentId), or(isNull(t.unpublishAt), gt(t.unpublishAt, at)));
+    const open = and(
+      eq(t.documentId, documentId),
+      or(isNull(t.unpublishAt), gt(t.unpublishAt, at)),
+      locale ? eq(t.locale, locale) : undefined,
+    );
     const before = await tx.select().from(t).where(open);
     await tx
       .update(t)
@@ -338,7 +385,7 @@ export async function unpublishDocument(
         publishAt: p.publishAt.toISOString(),
         unpublishAt: p.unpublishAt?.toISOString() ?? null,
       })),
-      after: { unpublishAt: at.toISOString() },
+      after: { unpublishAt: at.toISOString(), locale },
     });
   });
   return editorDocument(db, documentId);
@@ -347,10 +394,14 @@ export async function unpublishDocument(
 /** Documents, of one type or all, most recently changed first, paged. */
 export async function listDocuments(
   db: DbOrTx,
-  query: { type?: ContentType | undefined; page: number; pageSize: number },
+  query: { type?: ContentType | undefined; q?: string | undefined; page: number; pageSize: number },
 ) {
   const t = schema.contentDocuments;
-  const where = query.type ? eq(t.type, query.type) : undefined;
+  const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = and(
+    query.type ? eq(t.type, query.type) : undefined,
+    pattern ? ilike(t.name, pattern) : undefined,
+  );
   const rows = await db
     .select()
     .from(t)

@@ -33,4 +33,16 @@ export {
 } from './editing.ts';
 export { fieldsInLocale, type LocalizedFields } from './localize.ts';
 export { isLiveAt, livePublication, nextBoundary, type PublicationWindow } from './publication.ts';
+export {
+  compareVersions,
+  diffFields,
+  leavePresence,
+  PRESENCE_TTL_MS,
+  restoreVersion,
+  type StudioBlock,
+  type StudioSave,
+  saveStudio,
+  studioDocument,
+  touchPresence,
+} from './studio.ts';
 export { checkDocument } from './validation.ts';

@@ -24,6 +24,12 @@ export function checkedFields(type: ContentType, fields: unknown, at = 'fields')
 
 const LOCALE_KEYS = new Set<string>([...LOCALES, ...LANGUAGES]);
 
+/** A publication's locale: a served locale (fr-ca) or language (fr), or null for every locale. */
+export function checkPublicationLocale(locale: string | null): void {
+  if (locale !== null && !LOCALE_KEYS.has(locale))
+    throw invalid('locale', 'must be a served locale or language');
+}
+
 /** Each locale's overrides must make, over the fields, a valid document of the type; kept with their defaults. */
 export function checkedLocalized(
   type: ContentType,

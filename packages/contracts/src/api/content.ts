@@ -194,6 +194,11 @@ export const createContentRequestSchema = z.object({
 export type CreateContentRequest = z.infer<typeof createContentRequestSchema>;
 
 export const updateContentRequestSchema = z.object({
+  /**
+   * The version this save was based on (the page studio sends it, decision 100): when someone saved a
+   * later one meanwhile, the save is refused (CNT412) instead of overwriting it.
+   */
+  baseVersion: z.number().int().min(1).optional(),
   layoutVariant: z.string().max(100).nullable().optional(),
   fields: z.record(z.string(), z.unknown()),
   localized: localizedFieldsSchema.default({}),
@@ -201,19 +206,31 @@ export const updateContentRequestSchema = z.object({
 export type UpdateContentRequest = z.infer<typeof updateContentRequestSchema>;
 
 const instant = z.iso.datetime({ offset: true, message: 'must be an ISO date-time' });
+const publicationLocale = z
+  .string()
+  .regex(/^[a-z]{2}(-[a-z]{2})?$/, 'must be a locale (fr-ca) or a language (fr)')
+  .optional();
 export const publishContentRequestSchema = z.object({
   /** The latest version when absent. */
   version: z.number().int().min(1).optional(),
   unpublishAt: instant.optional(),
+  /** Publish for this locale or language only (decision 100); every locale when absent. */
+  locale: publicationLocale,
 });
 export const scheduleContentRequestSchema = publishContentRequestSchema.extend({ publishAt: instant });
-export const unpublishContentRequestSchema = z.object({ at: instant.optional() });
+export const unpublishContentRequestSchema = z.object({
+  at: instant.optional(),
+  /** End only this locale's or language's publications (decision 100). */
+  locale: publicationLocale,
+});
 
 export const contentDocumentParamsSchema = z.object({
   documentId: z.string().uuid('must be a content document id'),
 });
 export const contentListQuerySchema = z.object({
   type: contentTypeSchema.optional(),
+  /** Part of the name, any case (the back-office's document list, decision 100). */
+  q: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
@@ -223,6 +240,8 @@ export const contentPublicationSchema = z.object({
   version: z.number().int(),
   publishAt: z.string(),
   unpublishAt: z.string().nullable(),
+  /** null: every locale. */
+  locale: z.string().nullable(),
   createdAt: z.string(),
 });
 export const contentVersionSchema = z.object({
@@ -253,3 +272,66 @@ export const editorDocumentListSchema = z.object({
   total: z.number().int(),
 });
 export const contentVersionListSchema = z.object({ items: z.array(contentVersionSchema) });
+
+// ------------------------------------------------------------------------------------------------
+// The page studio (decision 100): restore, compare, presence
+// ------------------------------------------------------------------------------------------------
+export const contentVersionParamsSchema = contentDocumentParamsSchema.extend({
+  version: z.coerce.number().int().min(1, 'must be a version number'),
+});
+export const restoreContentRequestSchema = z.object({
+  /** The version the editor was looking at: refused (CNT412) when someone saved a later one. */
+  baseVersion: z.number().int().min(1),
+});
+export const compareContentQuerySchema = z.object({
+  from: z.coerce.number().int().min(1, 'must be a version number'),
+  to: z.coerce.number().int().min(1, 'must be a version number'),
+});
+export const contentFieldChangeSchema = z.object({
+  /** Where the change is: `title`, `slots.main[2]`, `localized.fr.title`. */
+  path: z.string(),
+  change: z.enum(['added', 'removed', 'changed']),
+  before: z.unknown().optional(),
+  after: z.unknown().optional(),
+});
+export type ContentFieldChange = z.infer<typeof contentFieldChangeSchema>;
+export const contentComparisonSchema = z.object({
+  from: z.number().int(),
+  to: z.number().int(),
+  changes: z.array(contentFieldChangeSchema),
+});
+export const contentPresenceSchema = z.object({
+  /** The other editors who have the document open now (seen in the last minute). */
+  others: z.array(z.object({ operatorId: z.string(), name: z.string(), seenAt: z.string() })),
+});
+
+const studioLocaleSchema = z
+  .string()
+  .regex(/^[a-z]{2}(-[a-z]{2})?$/, 'must be a locale (fr-ca) or a language (fr)')
+  .nullable();
+export const studioQuerySchema = z.object({
+  /** The locale (or language) the studio edits; absent: the document's own fields. */
+  editLocale: studioLocaleSchema.optional(),
+});
+export const studioBlockSchema = z.object({
+  documentId: z.string().uuid('must be a content document id'),
+  type: contentTypeSchema,
+  fields: z.record(z.string(), z.unknown()),
+});
+export const studioDocumentSchema = z.object({
+  document: editorDocumentSchema,
+  version: z.number().int(),
+  locale: z.string().nullable(),
+  fields: z.record(z.string(), z.unknown()),
+  slots: z.record(z.string(), z.array(studioBlockSchema)),
+});
+export type StudioDocument = z.infer<typeof studioDocumentSchema>;
+export const studioSaveRequestSchema = z.object({
+  /** The page's version the editor started from: CNT412 when someone saved a later one. */
+  baseVersion: z.number().int().min(1),
+  locale: studioLocaleSchema.default(null),
+  fields: z.record(z.string(), z.unknown()),
+  /** Each slot's blocks in order; a block with a new documentId is created. */
+  slots: z.record(z.string().regex(/^[a-z0-9-]{1,40}$/), z.array(studioBlockSchema).max(50)).default({}),
+});
+export type StudioSaveRequest = z.infer<typeof studioSaveRequestSchema>;

@@ -186,6 +186,7 @@ const RIDGELINE_IDS = [
   'CNT410',
   'CNT409',
   'CNT400',
+  'CNT412',
   // decision 068: moderation, the support inbox and the outbox
   'MOD409',
   'MOD404',

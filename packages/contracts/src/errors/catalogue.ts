@@ -618,6 +618,8 @@ export const errorCatalogue = {
   CNT410: { name: 'CONTENT_VERSION_NOT_FOUND', status: 404 },
   CNT409: { name: 'CONTENT_ROUTE_IN_USE', status: 409 },
   CNT400: { name: 'INVALID_PUBLICATION_WINDOW', status: 400 },
+  // Ridgeline additions (decision 100): the page studio's optimistic concurrency.
+  CNT412: { name: 'CONTENT_VERSION_CONFLICT', status: 409 },
   // Ridgeline additions (decision 068): moderation, the support inbox and the outbox.
   MOD409: { name: 'MODERATION_DECISION_NOT_ALLOWED', status: 409 },
   MOD404: { name: 'SUPPORT_CASE_NOT_FOUND', status: 404 },

@@ -77,6 +77,8 @@ export const contentPublications = pgTable(
     version: integer('version').notNull(),
     publishAt: timestamp('publish_at', { withTimezone: true }).notNull(),
     unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
+    /** Only this locale (fr-ca) or language (fr) sees it (decision 100); null: every locale. */
+    locale: text('locale'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('content_publications_document_idx').on(t.documentId, t.publishAt)],
@@ -95,4 +97,21 @@ export const contentReferences = pgTable(
     primaryKey({ columns: [t.documentId, t.referencedId] }),
     index('content_references_referenced_idx').on(t.referencedId),
   ],
+);
+
+/**
+ * Who has a document open in the page studio (decision 100): a row per editor and document, refreshed
+ * while the studio is open; a row older than a minute is no longer presence. Warns a second editor.
+ */
+export const contentPresence = pgTable(
+  'content_presence',
+  {
+    documentId: text('document_id')
+      .notNull()
+      .references(() => contentDocuments.id),
+    operatorId: text('operator_id').notNull(),
+    operatorName: text('operator_name').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.operatorId] })],
 );

@@ -1,13 +1,21 @@
 import { content } from '@ridgeline/commerce';
 import {
+  compareContentQuerySchema,
+  contentComparisonSchema,
   contentDocumentParamsSchema,
   contentListQuerySchema,
+  contentPresenceSchema,
   contentVersionListSchema,
+  contentVersionParamsSchema,
   createContentRequestSchema,
   editorDocumentListSchema,
   editorDocumentSchema,
   publishContentRequestSchema,
+  restoreContentRequestSchema,
   scheduleContentRequestSchema,
+  studioDocumentSchema,
+  studioQuerySchema,
+  studioSaveRequestSchema,
   unpublishContentRequestSchema,
   updateContentRequestSchema,
 } from '@ridgeline/contracts';
@@ -118,6 +126,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       content.publishDocument(db, actorOf(request), request.params.documentId, {
         version: request.body.version,
         unpublishAt: date(request.body.unpublishAt),
+        locale: request.body.locale ?? null,
       }),
   );
 
@@ -139,6 +148,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         version: request.body.version,
         publishAt: date(request.body.publishAt),
         unpublishAt: date(request.body.unpublishAt),
+        locale: request.body.locale ?? null,
       }),
   );
 
@@ -155,6 +165,117 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (request) =>
-      content.unpublishDocument(db, actorOf(request), request.params.documentId, date(request.body.at)),
+      content.unpublishDocument(
+        db,
+        actorOf(request),
+        request.params.documentId,
+        date(request.body.at),
+        request.body.locale ?? null,
+      ),
+  );
+
+  app.post(
+    '/content/documents/:documentId/versions/:version/restore',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Restores a version as a new version (CNT410 no such version; CNT412 someone saved after baseVersion)',
+        params: contentVersionParamsSchema,
+        body: restoreContentRequestSchema,
+        response: { 200: editorDocumentSchema },
+      },
+    },
+    async (request) =>
+      content.restoreVersion(
+        db,
+        actorOf(request),
+        request.params.documentId,
+        request.params.version,
+        request.body.baseVersion,
+      ),
+  );
+
+  app.get(
+    '/content/documents/:documentId/compare',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'What changed from one version to another, field by field (CNT410 no such version)',
+        params: contentDocumentParamsSchema,
+        querystring: compareContentQuerySchema,
+        response: { 200: contentComparisonSchema },
+      },
+    },
+    async (request) =>
+      content.compareVersions(db, request.params.documentId, request.query.from, request.query.to),
+  );
+
+  app.put(
+    '/content/documents/:documentId/presence',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The signed-in editor has the document open (the studio says so every 20 s); who else has',
+        params: contentDocumentParamsSchema,
+        response: { 200: contentPresenceSchema },
+      },
+    },
+    async (request) =>
+      content.touchPresence(db, request.params.documentId, {
+        operatorId: request.operator!.operatorId,
+        name: request.operator!.name,
+      }),
+  );
+
+  app.delete(
+    '/content/documents/:documentId/presence',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The signed-in editor closed the document',
+        params: contentDocumentParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await content.leavePresence(db, request.params.documentId, request.operator!.operatorId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/content/documents/:documentId/studio',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "What the page studio opens: the latest version in a locale and each slot's blocks",
+        params: contentDocumentParamsSchema,
+        querystring: studioQuerySchema,
+        response: { 200: studioDocumentSchema },
+      },
+    },
+    async (request) =>
+      content.studioDocument(db, request.params.documentId, request.query.editLocale ?? null),
+  );
+
+  app.put(
+    '/content/documents/:documentId/studio',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "Saves the studio's page and its slots' blocks in one transaction (CNT412 someone saved after baseVersion)",
+        params: contentDocumentParamsSchema,
+        body: studioSaveRequestSchema,
+        response: { 200: editorDocumentSchema },
+      },
+    },
+    async (request) => content.saveStudio(db, actorOf(request), request.params.documentId, request.body),
   );
 };

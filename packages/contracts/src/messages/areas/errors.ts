@@ -188,6 +188,10 @@ const en = {
   'error.CNT410': 'This content has no version {version}.',
   'error.CNT410.fallback': 'This content has no such version.',
   'error.CNT409': 'Another document already answers this address.',
+  'error.CNT412':
+    '{savedBy} saved a newer version (version {latestVersion}) at {savedAtTime} UTC — reload to see it. Your changes were not saved.',
+  'error.CNT412.fallback':
+    'Someone saved a newer version meanwhile — reload to see it. Your changes were not saved.',
   'error.CNT400': 'The end of the publication must come after its start.',
   'error.MOD409': 'This review or question is already in that state.',
   'error.MOD404': 'There is no such support case.',
@@ -474,6 +478,10 @@ export const errorMessages = defineMessages(en, {
     'error.CNT410': 'Ce contenu n’a pas de version {version}.',
     'error.CNT410.fallback': 'Ce contenu n’a pas cette version.',
     'error.CNT409': 'Un autre document répond déjà à cette adresse.',
+    'error.CNT412':
+      '{savedBy} a enregistré une version plus récente (version {latestVersion}) à {savedAtTime} UTC — rechargez pour la voir. Vos modifications n’ont pas été enregistrées.',
+    'error.CNT412.fallback':
+      'Quelqu’un a enregistré une version plus récente entre-temps — rechargez pour la voir. Vos modifications n’ont pas été enregistrées.',
     'error.CNT400': 'La fin de la publication doit venir après son début.',
     'error.MOD409': 'Cet avis ou cette question est déjà dans cet état.',
     'error.MOD404': 'Cette demande d’assistance n’existe pas.',
@@ -768,6 +776,10 @@ export const errorMessages = defineMessages(en, {
     'error.CNT410': 'Dieser Inhalt hat keine Version {version}.',
     'error.CNT410.fallback': 'Dieser Inhalt hat diese Version nicht.',
     'error.CNT409': 'Ein anderes Dokument antwortet bereits unter dieser Adresse.',
+    'error.CNT412':
+      '{savedBy} hat um {savedAtTime} UTC eine neuere Version (Version {latestVersion}) gespeichert — laden Sie neu, um sie zu sehen. Ihre Änderungen wurden nicht gespeichert.',
+    'error.CNT412.fallback':
+      'Jemand hat inzwischen eine neuere Version gespeichert — laden Sie neu, um sie zu sehen. Ihre Änderungen wurden nicht gespeichert.',
     'error.CNT400': 'Das Ende der Veröffentlichung muss nach ihrem Beginn liegen.',
     'error.MOD409': 'Diese Bewertung oder Frage ist bereits in diesem Zustand.',
     'error.MOD404': 'Diese Support-Anfrage gibt es nicht.',

@@ -6,11 +6,13 @@ import { Price } from '../../../components/price.tsx';
 import { ProductTile } from '../../../components/product-tile.tsx';
 import { useLocale, useT } from '../../../lib/hooks.ts';
 import { localePath } from '../../../lib/urls.ts';
-import type { UpsellReply } from '../../../routes/content-upsell.ts';
 import type { BlockProps } from '../../block.ts';
 import { pushEvent } from './analytics.ts';
 import { IMPRESSION_LIMIT, pageSubject } from './logic.ts';
 import type { UpsellItem } from './products.server.ts';
+
+/** The upsell block's add-to-cart answer (its resource route, routes/content-upsell.ts). */
+export type UpsellReply = { ok: true; count: number } | { ok: false; message: string };
 
 /** Starts loading when the block comes near the viewport (below-the-fold blocks cost nothing up front). */
 function useNearViewport<T extends Element>(): [React.RefObject<T | null>, boolean] {
