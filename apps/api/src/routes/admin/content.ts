@@ -1,5 +1,6 @@
 import { content } from '@ridgeline/commerce';
 import {
+  adminEmptyBodySchema,
   compareContentQuerySchema,
   contentComparisonSchema,
   contentDocumentParamsSchema,
@@ -221,6 +222,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         tags,
         summary: 'The signed-in editor has the document open (the studio says so every 20 s); who else has',
         params: contentDocumentParamsSchema,
+        body: adminEmptyBodySchema,
         response: { 200: contentPresenceSchema },
       },
     },
@@ -239,6 +241,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         tags,
         summary: 'The signed-in editor closed the document',
         params: contentDocumentParamsSchema,
+        body: adminEmptyBodySchema,
       },
     },
     async (request, reply) => {
