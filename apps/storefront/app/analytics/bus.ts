@@ -3,6 +3,7 @@ import {
   type AnalyticsEventName,
   type AnalyticsItem,
   type AnalyticsPageType,
+  ECOMMERCE_EVENTS,
   isLocale,
 } from '@ridgeline/contracts';
 import { analyticsAllowed } from './consent.ts';
@@ -20,21 +21,9 @@ declare global {
 
 export type EventParams = Record<string, unknown> & { items?: AnalyticsItem[] };
 
-/** GA4's ecommerce events carry their parameters under `ecommerce` in the data layer. */
-const ECOMMERCE = new Set<string>([
-  'view_item_list',
-  'select_item',
-  'view_item',
-  'add_to_cart',
-  'remove_from_cart',
-  'view_cart',
-  'begin_checkout',
-  'add_shipping_info',
-  'add_payment_info',
-  'purchase',
-  'view_promotion',
-  'select_promotion',
-]);
+/** GA4's ecommerce events carry their parameters under `ecommerce` in the data layer (not search and sign-in's). */
+const NOT_ECOMMERCE = new Set<AnalyticsEventName>(['search', 'sign_up', 'login']);
+const ECOMMERCE = new Set<string>(ECOMMERCE_EVENTS.filter((event) => !NOT_ECOMMERCE.has(event)));
 
 const COLLECTOR = '/api/analytics/v1/events';
 const FLUSH_AFTER_MS = 2000;
