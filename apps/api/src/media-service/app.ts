@@ -27,6 +27,7 @@ import type { Database } from '@ridgeline/db';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { type FastifyPluginAsyncZod, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authentication } from '../plugins/auth.ts';
+import { base64Upload } from '../plugins/base64-upload.ts';
 import {
   clientErrorHandler,
   errorHandling,
@@ -46,9 +47,6 @@ export interface BuildMediaAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** base64 of a 10 MB file, and the JSON around it. */
-const UPLOAD_BODY_LIMIT = Math.ceil((UGC_MAX_BYTES * 4) / 3) + 64 * 1024;
-
 const CALLS = [
   'GET /',
   'GET /categories/media/recent',
@@ -62,8 +60,6 @@ const CALLS = [
   'POST /users/{userId}/media',
   'POST /users',
 ];
-
-const megabytes = (bytes: number) => (Math.round((bytes / 1024 / 1024) * 10) / 10).toString();
 
 /**
  * The user media service (decision 101), a Fastify app of its own: spec 2's user media calls on shoppers'
@@ -305,18 +301,7 @@ const mediaRoutes: FastifyPluginAsyncZod<{ database: Database; base: string }> =
     '/users/:userId/media',
     {
       preHandler: signedIn,
-      bodyLimit: UPLOAD_BODY_LIMIT,
-      // A body over the limit is a file over 10 MB: say so with the media error, not a bare API413.
-      errorHandler: (error, request, reply) => {
-        if ((error as { statusCode?: number }).statusCode === 413) {
-          const length = Number(request.headers['content-length'] ?? 0);
-          return sendError(request, reply, 'MED413', {
-            size: megabytes((length * 3) / 4),
-            limit: megabytes(UGC_MAX_BYTES),
-          });
-        }
-        throw error;
-      },
+      ...base64Upload(UGC_MAX_BYTES),
       schema: {
         tags,
         summary:

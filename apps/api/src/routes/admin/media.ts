@@ -18,7 +18,7 @@ import type { Db } from '@ridgeline/db';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendError } from '../../plugins/errors.ts';
+import { base64Upload } from '../../plugins/base64-upload.ts';
 
 const tags = ['Admin: media'];
 /** Merchandisers (product images) and content editors (content images) both use the library. */
@@ -29,10 +29,6 @@ const actorOf = (request: FastifyRequest): media.MediaActor => ({
   type: 'operator',
   id: request.operator!.operatorId,
 });
-
-const megabytes = (bytes: number) => (Math.round((bytes / 1024 / 1024) * 10) / 10).toString();
-/** base64 makes 4 bytes of 3, plus the JSON around it. */
-const UPLOAD_BODY_LIMIT = Math.ceil((MEDIA_MAX_BYTES * 4) / 3) + 64 * 1024;
 
 /**
  * The media library (decision 069): uploads with alt text and focal point, search, edits and deletes;
@@ -57,18 +53,7 @@ export const adminMediaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     '/media/assets',
     {
       config,
-      bodyLimit: UPLOAD_BODY_LIMIT,
-      // A body over the limit is a file over 15 MB: say so with the media error, not a bare API413.
-      errorHandler: (error, request, reply) => {
-        if ((error as { statusCode?: number }).statusCode === 413) {
-          const length = Number(request.headers['content-length'] ?? 0);
-          return sendError(request, reply, 'MED413', {
-            size: megabytes((length * 3) / 4),
-            limit: megabytes(MEDIA_MAX_BYTES),
-          });
-        }
-        throw error;
-      },
+      ...base64Upload(MEDIA_MAX_BYTES),
       schema: {
         tags,
         summary:
