@@ -5,7 +5,7 @@ import {
   type EventDispatcher,
   type LogEvent,
 } from '@optimizely/optimizely-sdk';
-import type { AdminExperiment, AdminExperimentResults } from '@ridgeline/contracts';
+import { type AdminExperiment, type AdminExperimentResults, newVisitorId } from '@ridgeline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminFailure, adminCall, adminSignIn, newOperator, signedInOwner } from './admin-helpers.ts';
 import { createTestApi, type TestApi } from './helpers.ts';
@@ -245,6 +245,20 @@ describe('experiments in the back-office', () => {
       const after = await datafile({ 'if-none-match': etag });
       expect(after.status).toBe(200);
       expect(Number(after.body.revision)).toBe(Number(first.body.revision) + 1);
+    });
+
+    it('splits 2,000 new visitor ids about evenly between two 50/50 variations', async () => {
+      const { client } = await sdkOn((await datafile()).body);
+      const counts: Record<string, number> = {};
+      for (let index = 0; index < 2000; index += 1) {
+        const visitorId = newVisitorId();
+        expect(visitorId).toMatch(/^vuid_[0-9a-f]{27}$/);
+        const variation = client.getVariation('hero_banner', visitorId) ?? 'none';
+        counts[variation] = (counts[variation] ?? 0) + 1;
+      }
+      await client.close();
+      expect(Object.keys(counts).sort()).toEqual(['bold', 'control']);
+      expect(Math.abs(counts.bold! - 1000)).toBeLessThan(100);
     });
 
     it('a paused experiment buckets no one', async () => {

@@ -1,6 +1,7 @@
 import { experiments } from '@ridgeline/commerce';
 import {
   EXPERIMENT_PROJECT_ID,
+  experimentDatafileSchema,
   experimentEventBatchSchema,
   experimentEventsAcceptedSchema,
 } from '@ridgeline/contracts';
@@ -10,13 +11,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 const tags = ['Experiments'];
-
-const datafileSchema = z.looseObject({
-  version: z.literal('4'),
-  revision: z.string(),
-  accountId: z.string(),
-  projectId: z.string(),
-});
 
 /** Whether the client's copy (by ETag, else by date) is the current one: HTTP's conditional GET. */
 function stillFresh(headers: Record<string, unknown>, etag: string, changedAt: Date): boolean {
@@ -29,6 +23,11 @@ function stillFresh(headers: Record<string, unknown>, etag: string, changedAt: D
   if (typeof ifModifiedSince !== 'string') return false;
   const since = Date.parse(ifModifiedSince);
   return Number.isFinite(since) && Math.floor(changedAt.getTime() / 1000) * 1000 <= since;
+}
+
+/** 304: the client's copy is current (no body, as the schema's 200 does not apply). */
+function notModified(reply: FastifyReply): void {
+  void reply.status(304).send();
 }
 
 /**
@@ -50,11 +49,12 @@ export const experimentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     tags,
     summary:
       "The version 4 data file Optimizely's SDKs read: experiments, flags and rollouts, audiences, attributes, events; 304 when unchanged (If-None-Match, If-Modified-Since)",
-    response: { 200: datafileSchema, 304: z.null().describe('Not modified') },
+    response: { 200: experimentDatafileSchema },
   };
   app.get('/experiments/v1/datafile.json', { schema }, async (request, reply) => {
     const body = await datafileFor(request.headers, reply);
-    return body ?? reply.status(304).send();
+    if (body) return body;
+    notModified(reply);
   });
   app.get(
     '/experiments/v1/datafiles/:sdkKey.json',
@@ -62,7 +62,8 @@ export const experimentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     async (request, reply) => {
       if (request.params.sdkKey !== EXPERIMENT_PROJECT_ID) return reply.callNotFound();
       const body = await datafileFor(request.headers, reply);
-      return body ?? reply.status(304).send();
+      if (body) return body;
+      notModified(reply);
     },
   );
 

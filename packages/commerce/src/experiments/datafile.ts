@@ -15,9 +15,13 @@ const STATUS_WORDS = {
   archived: 'Archived',
 } as const;
 
-/** A stable numeric id for an attribute named in audience conditions. */
-const attributeId = (name: string) =>
-  String(Number.parseInt(createHash('sha256').update(`attribute:${name}`).digest('hex').slice(0, 12), 16));
+/** A stable numeric id for an attribute named in audience conditions (or a built-in event). */
+const stableId = (name: string) =>
+  String(Number.parseInt(createHash('sha256').update(name).digest('hex').slice(0, 12), 16));
+const attributeId = (name: string) => stableId(`attribute:${name}`);
+
+/** Events the storefront always tracks, listed even before an experiment counts them. */
+export const BUILT_IN_EVENTS = ['purchase'] as const;
 
 function attributeNames(tree: Tree, into: Set<string>): void {
   if (Array.isArray(tree)) for (const node of tree) attributeNames(node, into);
@@ -39,6 +43,8 @@ function trafficOf(variations: { id: string; weight: number }[], allocation: num
 export interface Datafile {
   version: '4';
   revision: string;
+  accountId: string;
+  projectId: string;
   [field: string]: unknown;
 }
 
@@ -151,7 +157,13 @@ export async function compileDatafile(db: DbOrTx): Promise<{ datafile: Datafile;
       conditions: treeOf(audience.conditions),
     })),
     attributes: [...names].sort().map((name) => ({ id: attributeId(name), key: name })),
-    events: eventRows.map((event) => ({
+    events: [
+      ...eventRows,
+      ...BUILT_IN_EVENTS.filter((key) => !eventRows.some((row) => row.key === key)).map((key) => ({
+        id: stableId(`event:${key}`),
+        key,
+      })),
+    ].map((event) => ({
       id: event.id,
       key: event.key,
       experimentIds: experimentRows.filter((row) => row.metrics.includes(event.key)).map((row) => row.id),

@@ -35,6 +35,19 @@ export const EXPERIMENT_PROJECT_ID = '1001';
 /** The visitor id cookie's prefix and the id's longest length (spec 2 section 9). */
 export const VISITOR_ID_PREFIX = 'vuid_';
 export const VISITOR_ID_MAX_LENGTH = 32;
+/** A new visitor id: `vuid_` and 27 random hex digits, 32 characters in all. */
+export function newVisitorId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(14));
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${VISITOR_ID_PREFIX}${hex.slice(0, VISITOR_ID_MAX_LENGTH - VISITOR_ID_PREFIX.length)}`;
+}
+
+export function isVisitorId(value: unknown): value is string {
+  return (
+    typeof value === 'string' && value.length <= VISITOR_ID_MAX_LENGTH && /^vuid_[0-9a-z]{1,27}$/.test(value)
+  );
+}
+
 /** How often a server re-reads the data file by default, and the events' batching (spec 2 section 9). */
 export const DATAFILE_POLL_MS = 5 * 60_000;
 export const EVENT_BATCH_SIZE = 10;
@@ -176,6 +189,14 @@ export const adminExperimentResultsSchema = z.object({
   ),
 });
 export type AdminExperimentResults = z.infer<typeof adminExperimentResultsSchema>;
+
+/** The data file's envelope (its experiments, flags and audiences are as Optimizely's SDKs read them). */
+export const experimentDatafileSchema = z.looseObject({
+  version: z.literal('4'),
+  revision: z.string(),
+  accountId: z.string(),
+  projectId: z.string(),
+});
 
 // ---------------------------------------------------------------------------------------------
 // The events log (spec 2 section 7): Optimizely's batch format, as the SDK's event processor posts it.
