@@ -129,7 +129,7 @@ describe('experiments in the back-office', () => {
     expect(taken.body.errorDetails[0]!.errorId).toBe('EXP409');
 
     const unknown = await call('POST', '/experiments', merchandiser, { ...even, audienceIds: ['12345'] });
-    expect(unknown.status).toBe(422);
+    expect(unknown.status).toBe(400);
     expect(unknown.body.errorDetails[0]).toMatchObject({ errorId: 'EXP422' });
     expect(unknown.body.errorDetails[0]!.message).toContain('12345');
 

@@ -646,7 +646,7 @@ export const errorCatalogue = {
   EXP404: { name: 'EXPERIMENT_NOT_FOUND', status: 404 },
   EXP409: { name: 'EXPERIMENT_KEY_IN_USE', status: 409 },
   EXP410: { name: 'EXPERIMENT_STATUS_CHANGE_REFUSED', status: 409 },
-  EXP422: { name: 'EXPERIMENT_REFERENCE_UNKNOWN', status: 422 },
+  EXP422: { name: 'EXPERIMENT_REFERENCE_UNKNOWN', status: 400 },
   EXP400: { name: 'EXPERIMENT_EVENTS_REFUSED', status: 400 },
   // Ridgeline additions (decision 069): uploaded images.
   MED404: { name: 'MEDIA_ASSET_NOT_FOUND', status: 404 },
