@@ -40,6 +40,7 @@ import { contentRoutes } from './routes/content.ts';
 import { customsRoutes } from './routes/customs.ts';
 import { deliveryRoutes } from './routes/delivery.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
+import { experimentRoutes } from './routes/experiments.ts';
 import { fapiInternalRoutes } from './routes/fapi-internal.ts';
 import { gatewayRoutes } from './routes/gateway.ts';
 import { gatewayChallengeRoutes } from './routes/gateway-challenges.ts';
@@ -298,6 +299,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(wishlistRoutes, { database: options.database });
       await api.register(contentRoutes, { db: options.database.db });
+      await api.register(experimentRoutes, { db: options.database.db });
       await api.register(adminRoutes, {
         prefix: '/admin/v1',
         db: options.database.db,

@@ -10,6 +10,7 @@ export * as consumers from './consumers/index.ts';
 export * as content from './content/index.ts';
 export * as customers from './customers/index.ts';
 export * as customs from './customs/index.ts';
+export * as experiments from './experiments/index.ts';
 export * as giftcards from './giftcards/index.ts';
 export * as inventory from './inventory/index.ts';
 export * as media from './media/index.ts';

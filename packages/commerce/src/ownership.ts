@@ -28,6 +28,13 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   stores: 'stores',
   store_special_days: 'stores',
   postal_codes: 'stores',
+  // experiments (decision 098)
+  experiments: 'experiments',
+  feature_flags: 'experiments',
+  experiment_audiences: 'experiments',
+  experiment_events: 'experiments',
+  experiment_revision: 'experiments',
+  experiment_log: 'experiments',
   // identity
   shoppers: 'auth',
   refresh_tokens: 'auth',

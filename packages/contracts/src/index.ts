@@ -27,6 +27,7 @@ export * from './api/customs.ts';
 export * from './api/delivery.ts';
 export * from './api/dev-mailbox.ts';
 export * from './api/egift-rules.ts';
+export * from './api/experiments.ts';
 export * from './api/fapi-internal.ts';
 export * from './api/hold-rules.ts';
 export * from './api/orders.ts';

@@ -265,6 +265,11 @@ export function createApi(context: AppLoadContext, locale: Locale) {
     locale,
     site,
     call,
+    /** A call that never asks for a shopper token: the experiments' data file and events log (decision 098). */
+    anonymousCall: <Id extends OperationId>(id: Id, ...[given]: CallArguments<Id>) =>
+      send(id, { ...(given ?? {}), anonymous: true } as CallOptions<Id>),
+    /** The process's transport to the API, for callers that outlive this request (the experiments' events). */
+    transport: apiTransport,
     withCart,
 
     async catalog(): Promise<CatalogResponse> {

@@ -11,6 +11,8 @@ export const COOKIE = {
   basketId: 'rl_bid',
   flash: 'rl_flash',
   orders: 'rl_ord',
+  /** The experimentation visitor id (decision 098): set only with targeting consent. */
+  visitorId: 'rl_vuid',
 } as const;
 
 const THIRTY_DAYS = 60 * 60 * 24 * 30;
@@ -79,6 +81,8 @@ export class Session {
    */
   private orders: { o: Record<string, string>; k: Record<string, string>; p?: string };
   private readonly changed = new Set<string>();
+  /** The experimentation visitor id, `vuid_…` (decision 098); null until consent lets one be set. */
+  visitorId: string | null;
 
   constructor(cookieHeader: string | null | undefined, options: { secure: boolean; correlationId?: string }) {
     const cookies = parseCookies(cookieHeader);
@@ -110,6 +114,7 @@ export class Session {
         // A malformed flash cookie is dropped.
       }
     }
+    this.visitorId = cookies.get(COOKIE.visitorId) || null;
     this.orders = { o: {}, k: {} };
     const orders = cookies.get(COOKIE.orders);
     if (orders) {
@@ -223,6 +228,11 @@ export class Session {
   }
 
   /** Set-Cookie header values for everything this request changed. */
+  setVisitorId(visitorId: string): void {
+    this.visitorId = visitorId;
+    this.changed.add(COOKIE.visitorId);
+  }
+
   commit(): string[] {
     const secure = this.secure;
     const headers: string[] = [];
@@ -265,6 +275,10 @@ export class Session {
           break;
         case COOKIE.orders:
           headers.push(serializeCookie(name, JSON.stringify(this.orders), { secure, maxAge: ONE_DAY }));
+          break;
+        case COOKIE.visitorId:
+          if (this.visitorId)
+            headers.push(serializeCookie(name, this.visitorId, { secure, maxAge: THIRTY_DAYS * 6 }));
           break;
       }
     }

@@ -22,6 +22,7 @@ import {
   shippingMethodForm,
 } from '../lib/checkout-forms.server.ts';
 import { SummaryIntent } from '../lib/checkout-intents.ts';
+import { trackPurchase } from '../lib/experiments.server.ts';
 import { parseForm, refusalOf } from '../lib/forms.server.ts';
 import { useLocale, useT } from '../lib/hooks.ts';
 import { messagesFor, translator } from '../lib/i18n.ts';
@@ -142,6 +143,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const order = await api.placeOrder(idempotencyKey, altcha || undefined);
     context.session.rememberOrder(order.orderNumber, order.st, idempotencyKey);
     api.forgetCart();
+    // The purchase conversion of the visitor's experiments (decision 098), queued: the page does not wait.
+    void trackPurchase(api, request, order.totals.total);
     // A card that needs 3-D Secure: the order is held until the shopper answers the bank's challenge.
     const challenge = order.flash.find((entry) => entry.action?.type === 'threeDS2')?.action;
     if (challenge) {

@@ -12,6 +12,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
     'prices:write',
     'inventory:write',
     'promotions:write',
+    'experiments:write',
     'stores:write',
     'reports:read',
   ],

@@ -19,6 +19,8 @@ export const PERMISSIONS = [
   'prices:write',
   'inventory:write',
   'promotions:write',
+  // decision 098: experiments, feature flags and audiences
+  'experiments:write',
   'content:write',
   'customers:read',
   'customers:erase',

@@ -210,6 +210,12 @@ const RIDGELINE_IDS = [
   'PRA410',
   'PRA411',
   'PRA413',
+  // decision 098: experiments and their events log
+  'EXP404',
+  'EXP409',
+  'EXP410',
+  'EXP422',
+  'EXP400',
   // decision 069: uploaded images
   'MED404',
   'MED413',

@@ -644,6 +644,12 @@ export const errorCatalogue = {
   PRA410: { name: 'PROMOTION_ALREADY_SO', status: 409 },
   PRA411: { name: 'GIFT_CARD_NOT_FOUND', status: 404 },
   PRA413: { name: 'POINTS_BELOW_ZERO', status: 409 },
+  // Ridgeline additions (decision 098): experiments, feature flags and their events log.
+  EXP404: { name: 'EXPERIMENT_NOT_FOUND', status: 404 },
+  EXP409: { name: 'EXPERIMENT_KEY_IN_USE', status: 409 },
+  EXP410: { name: 'EXPERIMENT_STATUS_CHANGE_REFUSED', status: 409 },
+  EXP422: { name: 'EXPERIMENT_REFERENCE_UNKNOWN', status: 400 },
+  EXP400: { name: 'EXPERIMENT_EVENTS_REFUSED', status: 400 },
   // Ridgeline additions (decision 069): uploaded images.
   MED404: { name: 'MEDIA_ASSET_NOT_FOUND', status: 404 },
   MED413: { name: 'MEDIA_TOO_LARGE', status: 413 },

@@ -4,6 +4,7 @@ export * from './catalog.ts';
 export * from './consumers.ts';
 export * from './content.ts';
 export * from './customs.ts';
+export * from './experiments.ts';
 export * from './giftcards.ts';
 export * from './identity.ts';
 export * from './inventory.ts';

@@ -12,6 +12,7 @@ import { adminContentRoutes } from './content.ts';
 import { adminCustomerRoutes } from './customers.ts';
 import { adminCustomsRoutes } from './customs.ts';
 import { adminDashboardRoutes } from './dashboard.ts';
+import { adminExperimentRoutes } from './experiments.ts';
 import { adminInventoryRoutes } from './inventory.ts';
 import { adminMediaRoutes } from './media.ts';
 import { adminModerationRoutes } from './moderation.ts';
@@ -55,4 +56,5 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (
   await app.register(adminStoreRoutes, { db });
   await app.register(adminUgcRoutes, { db });
   await app.register(adminCustomsRoutes, { db });
+  await app.register(adminExperimentRoutes, { db });
 };

@@ -30,8 +30,9 @@ export function SegmentationBlock({ block, position }: BlockProps<'segmentation'
 }
 
 /**
- * Experience wrapper: until experiments are decided (a later issue), everyone sees the baselines. With no
- * published baseline it keeps the place with a skeleton, as while a variant decision is awaited.
+ * Experience wrapper: the server decided it (personalize.server.ts, decision 098), so its baselines hold the
+ * visitor's variant (or the baselines without a decision). With nothing to show it keeps the place with a
+ * skeleton, as while a variant decision is awaited.
  */
 export function ExperienceBlock({ block, position }: BlockProps<'experience'>) {
   const { fields } = block;
@@ -42,12 +43,13 @@ export function ExperienceBlock({ block, position }: BlockProps<'experience'>) {
     '--spacer-lg': `${margins?.lg ?? margins?.md ?? margins?.sm ?? 0}px`,
   } as CSSProperties;
   const baselines = referencedBlocks(fields.baselines);
+  const decided = (fields as { decidedVariant?: string }).decidedVariant;
   return (
     <div
       className="content-experience"
       style={style}
       data-experience-id={fields.experienceId}
-      data-variant="baseline"
+      data-variant={decided ?? 'baseline'}
     >
       {baselines.length === 0 ? (
         <div className="content-skeleton" aria-hidden="true" />

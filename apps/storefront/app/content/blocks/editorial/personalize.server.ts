@@ -1,7 +1,14 @@
 import type { Api } from '../../../lib/api.server.ts';
 import { isSignedIn, shopperOf } from '../../../lib/auth.server.ts';
+import {
+  decideVariation,
+  experimentClient,
+  experimentVisitor,
+  targetingAllowed,
+} from '../../../lib/experiments.server.ts';
 import { profile as profileOf } from '../../../lib/identity-api.server.ts';
 import { parseCookies } from '../../../lib/session.server.ts';
+import { decideExperiences, hasExperience } from './experiences.ts';
 import {
   decideSegmentations,
   hasSegmentation,
@@ -43,9 +50,26 @@ export function visitorFacts(api: Api): VisitorFacts {
   });
 }
 
-/** Content as this visitor sees it: every segmentation decided on the server (nothing to do for most pages). */
+/**
+ * Every experience of the content decided for this visitor with the experiments' SDK (decision 098), only
+ * with targeting consent: without it the visitor gets no id, no cookie and the baselines.
+ */
+async function decideExperiencesFor<T>(api: Api, request: Request, content: T): Promise<T> {
+  const visitorId = experimentVisitor(api.session, targetingAllowed(api, request));
+  const client = visitorId ? await experimentClient(api) : null;
+  if (!visitorId || !client) return decideExperiences(content, () => null);
+  const attributes = { loggedIn: isSignedIn(api.session), site: api.site };
+  return decideExperiences(content, (key) => decideVariation(client, key, visitorId, attributes));
+}
+
+/**
+ * Content as this visitor sees it: every experience and segmentation decided on the server (nothing to do
+ * for most pages).
+ */
 export async function personalize<T>(api: Api, request: Request, content: T): Promise<T> {
-  if (!content || !hasSegmentation(content)) return content;
+  if (!content) return content;
+  const decided = hasExperience(content) ? await decideExperiencesFor(api, request, content) : content;
+  if (!hasSegmentation(decided)) return decided;
   const testContext = testContextOf(new URL(request.url), parseCookies(request.headers.get('cookie')));
-  return decideSegmentations(content, visitorFacts(api), testContext);
+  return decideSegmentations(decided, visitorFacts(api), testContext);
 }
