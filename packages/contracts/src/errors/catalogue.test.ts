@@ -241,6 +241,9 @@ const RIDGELINE_IDS = [
   'CUS409',
   // decision 088: a store's special days
   'STR413',
+  // decision 097: cookie consent receipts
+  'CNS400',
+  'CNS409',
 ] as const;
 
 /** The spec's named client-side ids tied to a code. */

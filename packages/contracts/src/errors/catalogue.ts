@@ -673,6 +673,9 @@ export const errorCatalogue = {
   // decision 087: customisation templates in the back-office
   CUS409: { name: 'CUSTOMS_TEMPLATE_EXISTS', status: 409 },
   STR413: { name: 'SPECIAL_DAY_NOT_FOUND', status: 404 },
+  // Ridgeline additions (decision 097): cookie consent receipts
+  CNS400: { name: 'REQUIRED_COOKIES_REFUSED', status: 400 },
+  CNS409: { name: 'CONSENT_POLICY_OUTDATED', status: 409 },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorId = keyof typeof errorCatalogue;

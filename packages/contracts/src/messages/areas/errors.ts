@@ -244,6 +244,8 @@ const en = {
   'error.STR412': 'This account is not an employee’s: add it as an employee first.',
   'error.CUS409': 'This product already has a customisation template: edit it instead.',
   'error.STR413': 'This store has no special day on that date.',
+  'error.CNS400': 'Strictly necessary cookies keep the shop working and cannot be refused.',
+  'error.CNS409': 'Our cookie policy has changed since this page was shown: please make your choice again.',
 };
 
 export const errorMessages = defineMessages(en, {
@@ -513,6 +515,10 @@ export const errorMessages = defineMessages(en, {
     'error.STR412': 'Ce compte n’est pas celui d’un employé : ajoutez-le d’abord comme employé.',
     'error.CUS409': 'Ce produit a déjà un modèle de personnalisation : modifiez-le plutôt.',
     'error.STR413': 'Ce magasin n’a pas de jour particulier à cette date.',
+    'error.CNS400':
+      'Les cookies strictement nécessaires font fonctionner la boutique et ne peuvent pas être refusés.',
+    'error.CNS409':
+      'Notre politique en matière de cookies a changé depuis l’affichage de cette page : veuillez refaire votre choix.',
   },
   de: {
     'error.4044': 'Für dieses Konto wurde keine Treueprogramm-Mitgliedschaft gefunden.',
@@ -793,5 +799,9 @@ export const errorMessages = defineMessages(en, {
     'error.STR412': 'Dieses Konto gehört keinem Mitarbeiter: Fügen Sie es zuerst als Mitarbeiter hinzu.',
     'error.CUS409': 'Dieses Produkt hat bereits eine Gestaltungsvorlage: Bearbeiten Sie stattdessen diese.',
     'error.STR413': 'Dieses Geschäft hat an diesem Datum keinen Sondertag.',
+    'error.CNS400':
+      'Unbedingt erforderliche Cookies halten den Shop am Laufen und können nicht abgelehnt werden.',
+    'error.CNS409':
+      'Unsere Cookie-Richtlinie hat sich geändert, seit diese Seite angezeigt wurde: Bitte treffen Sie Ihre Auswahl erneut.',
   },
 });
