@@ -25,7 +25,9 @@ describe('the OptanonConsent cookie', () => {
     expect(value).toContain('groups=C0001%3A1%2CC0002%3A0%2CC0003%3A0%2CC0004%3A1');
     expect(value).toContain(`version=${CONSENT_POLICY_REVISION}`);
     expect(value).toContain('datestamp=2026-11-28T10%3A00%3A00.000Z');
-    expect(parseOptanonConsent(value)).toEqual(choice({ C0001: true, C0002: false, C0003: false, C0004: true }));
+    expect(parseOptanonConsent(value)).toEqual(
+      choice({ C0001: true, C0002: false, C0003: false, C0004: true }),
+    );
     // As a cookie parser hands it over, decoded once.
     expect(parseOptanonConsent(decodeURIComponent(value))?.groups.C0004).toBe(true);
   });
@@ -84,7 +86,9 @@ describe('what consent allows', () => {
   it('refuses targeting under Global Privacy Control in every region, even in a preview', () => {
     for (const region of ['NA', 'EMEA'] as const) {
       expect(consentAllows({ groups: acceptedGroups(), region, gpc: true }, 'C0004')).toBe(false);
-      expect(consentAllows({ groups: acceptedGroups(), region, gpc: true, preview: true }, 'C0004')).toBe(false);
+      expect(consentAllows({ groups: acceptedGroups(), region, gpc: true, preview: true }, 'C0004')).toBe(
+        false,
+      );
       expect(consentAllows({ groups: acceptedGroups(), region, gpc: true }, 'C0002')).toBe(true);
     }
     expect(gpcEnabled('1')).toBe(true);

@@ -1,5 +1,6 @@
 export * from './audit.ts';
 export * from './catalog.ts';
+export * from './consent.ts';
 export * from './consumers.ts';
 export * from './content.ts';
 export * from './customs.ts';
