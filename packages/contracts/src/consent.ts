@@ -105,6 +105,17 @@ export function serializeOptanonConsent(consent: OptanonConsent): string {
   }).toString();
 }
 
+/** What the storefront's root loader hands every page: other features gate on these, never on the cookie. */
+export interface ConsentState {
+  C0002: boolean;
+  C0003: boolean;
+  C0004: boolean;
+  /** The banner shows: an EMEA site with no valid choice, or one made under another policy revision. */
+  needsPrompt: boolean;
+  /** The browser sends Global Privacy Control: targeting is off whatever the choice. */
+  gpc: boolean;
+}
+
 export interface ConsentFacts {
   /** The shopper's choice (null or partial when none was made). */
   groups: Partial<ConsentGroups> | null | undefined;
