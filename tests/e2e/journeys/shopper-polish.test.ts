@@ -188,9 +188,11 @@ describe('the shopper-facing polish', () => {
     await page.goto('/en-us/register');
     // Both read in one go: the form above can still grow as the page hydrates (measured apart under load,
     // the label had moved a line down between the two reads).
-    const [box, label] = await page.locator('#signup-policy').evaluate((input: HTMLInputElement) =>
-      [input, input.labels![0]!].map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
-    );
+    const [box, label] = await page
+      .locator('#signup-policy')
+      .evaluate((input: HTMLInputElement) =>
+        [input, input.labels![0]!].map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+      );
     expect(box!.height).toBeLessThanOrEqual(24);
     // The box's middle is on the label's first line.
     expect(Math.abs(box!.y + box!.height / 2 - (label!.y + 12))).toBeLessThanOrEqual(6);
