@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CONSENT_POLICY_REVISION } from '@ridgeline/contracts';
 import { eq, schema } from '@ridgeline/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCall, signedInOwner } from './admin-helpers.ts';
 import { createTestApi, registered, type TestApi } from './helpers.ts';
 
 /** Spec 2 section 4 (decision 097): every cookie choice is stored server-side as a receipt. */
@@ -62,8 +63,8 @@ describe('consent receipts', () => {
     expect(rows.every((row) => row.consumerId === null)).toBe(true);
   });
 
-  it('names the signed-in consumer and records targeting as refused under Global Privacy Control', async () => {
-    const { session } = await registered(api);
+  it('names the signed-in consumer, records targeting as refused under GPC, and forgets the name on erasure', async () => {
+    const { session, email } = await registered(api);
     const answer = await api.call<Receipt>({
       method: 'POST',
       url: `${RECEIPTS}?locale=en-gb`,
@@ -76,6 +77,14 @@ describe('consent receipts', () => {
     const [row] = await storedRows(answer.body.consentId);
     expect(row?.consumerId).toBeTruthy();
     expect(row?.targeting).toBe(false);
+
+    const owner = (await signedInOwner(api)).cookie;
+    const erased = await adminCall(api, 'POST', `/api/admin/v1/customers/${row!.consumerId}/erasure`, owner, {
+      confirmEmail: email,
+    });
+    expect(erased.status).toBe(200);
+    const [kept] = await storedRows(answer.body.consentId);
+    expect(kept).toMatchObject({ id: row!.id, consumerId: null, targeting: false });
   });
 
   it('refuses strictly necessary cookies being refused (CNS400) and a choice under an old policy (CNS409)', async () => {

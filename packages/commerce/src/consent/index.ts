@@ -3,7 +3,7 @@ import {
   type ConsentReceipt,
   type ConsentReceiptRequest,
 } from '@ridgeline/contracts';
-import { type Db, schema } from '@ridgeline/db';
+import { type Db, type DbOrTx, eq, schema } from '@ridgeline/db';
 import type { ShopContext } from '../shared/context.ts';
 import { CommerceError } from '../shared/errors.ts';
 import { newId } from '../shared/ids.ts';
@@ -58,4 +58,15 @@ export async function recordConsent(
     })
     .returning();
   return view(row!);
+}
+
+/**
+ * Right to erasure (decision 073): the person's receipts stay, as the anonymous proof of what this browser
+ * accepted, but no longer name them.
+ */
+export async function forgetConsumer(db: DbOrTx, consumerId: string): Promise<void> {
+  await db
+    .update(schema.consentReceipts)
+    .set({ consumerId: null })
+    .where(eq(schema.consentReceipts.consumerId, consumerId));
 }
