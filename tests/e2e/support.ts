@@ -2,7 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { ProductDetails, ProductSearchResponse } from '@ridgeline/contracts';
+import {
+  acceptedGroups,
+  CONSENT_COOKIE,
+  CONSENT_POLICY_REVISION,
+  type ProductDetails,
+  type ProductSearchResponse,
+  serializeOptanonConsent,
+} from '@ridgeline/contracts';
 import { createTestDatabase } from '@ridgeline/db/testing';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { type CreateServerOptions, createServer } from '../../apps/storefront/server.ts';
@@ -58,6 +65,18 @@ export async function startHarness(
 /** The demo content's newsletter pop-up (packages/db/src/seed/content/engagement/20-popup.json). */
 const DEMO_POPUP_ID = '75000000-0000-4000-8000-000000000022';
 
+/**
+ * A cookie choice accepting everything under the current policy (decision 097): other journeys start as a
+ * shopper who answered the EMEA cookie banner earlier, as they do for the pop-up.
+ */
+const ACCEPTED_CONSENT = serializeOptanonConsent({
+  groups: acceptedGroups(),
+  datestamp: new Date('2026-01-01T00:00:00.000Z'),
+  version: CONSENT_POLICY_REVISION,
+  consentId: '97000000-0000-4000-8000-000000000001',
+  isGpcEnabled: false,
+});
+
 /** What newPage gives the page to report Content Security Policy violations with. */
 interface CspReporter {
   __reportCspViolation(violation: string): void;
@@ -73,6 +92,8 @@ export async function newPage(
     storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
     /** Show the demo newsletter pop-up; other journeys start as a shopper who dismissed it earlier. */
     showPopups?: boolean;
+    /** Show the cookie banner (no choice made yet); other journeys start having accepted all cookies. */
+    showConsentBanner?: boolean;
   } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await harness.browser.newContext({
@@ -87,6 +108,9 @@ export async function newPage(
   context.setDefaultNavigationTimeout(30_000);
   if (!options.showPopups) {
     await context.addCookies([{ name: 'rl_closed', value: DEMO_POPUP_ID, url: harness.url }]);
+  }
+  if (!options.showConsentBanner) {
+    await context.addCookies([{ name: CONSENT_COOKIE, value: ACCEPTED_CONSENT, url: harness.url }]);
   }
   const errors: string[] = [];
   // What the Content Security Policy refuses counts as a page error too: e.g. zod reaching the browser

@@ -35,6 +35,7 @@ import { cartExtraRoutes } from './routes/cart-extras.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { componentRoutes } from './routes/components.ts';
+import { consentRoutes } from './routes/consent.ts';
 import { consumerRoutes, subscriptionConfirmRoutes } from './routes/consumer.ts';
 import { contentRoutes } from './routes/content.ts';
 import { customsRoutes } from './routes/customs.ts';
@@ -266,6 +267,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(altchaRoutes, { bots });
       await api.register(consumerRoutes, { database: options.database, gateway, bots });
       await api.register(subscriptionConfirmRoutes, { database: options.database });
+      await api.register(consentRoutes, { database: options.database });
       await api.register(utilityRoutes, { database: options.database, rateLimitPerMinute: authPerMinute });
       await api.register(catalogRoutes, { database: options.database });
       await api.register(searchRoutes, { database: options.database });

@@ -15,6 +15,7 @@ import type { Route } from './+types/root';
 import { startWebVitals } from './analytics/vitals.ts';
 import { SessionNotice } from './components/account-menu.tsx';
 import { CanonicalLinks } from './components/canonical-links.tsx';
+import { ConsentBanner } from './components/consent-banner.tsx';
 import { ErrorPage } from './components/error-page.tsx';
 import { Footer } from './components/footer.tsx';
 import { Header } from './components/header.tsx';
@@ -23,6 +24,7 @@ import { ChromeTop, ContentPopup } from './content/blocks/navigation/chrome.tsx'
 import { chromeForPage } from './content/blocks/navigation/chrome-data.ts';
 import { ContentFooter } from './content/blocks/navigation/footer.tsx';
 import { shopperSummary } from './lib/auth.server.ts';
+import { consentOf } from './lib/consent.server.ts';
 import { siteChromeContent } from './lib/content-api.server.ts';
 import { type RootData, useRootData } from './lib/hooks.ts';
 import { messagesFor } from './lib/i18n.ts';
@@ -61,6 +63,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
     translations: messagesFor(locale, ['core', 'engagement']),
     shopper,
     favorites: features.favorites,
+    consent: consentOf(request, locale).state,
     chrome: chromeForPage(siteChrome, request.headers.get('cookie'), {
       signedIn: shopper !== null,
       subscribed: shopper?.newsletter === true,
@@ -106,8 +109,10 @@ function Shell({ children }: { children: ReactNode }) {
   const locale = data?.locale ?? DEFAULT_LOCALE;
   const navigation = useNavigation();
   const location = useLocation();
+  const consent = data?.consent;
   return (
     <>
+      {consent?.needsPrompt ? <ConsentBanner locale={locale} gpc={consent.gpc} /> : null}
       <div
         className="nav-progress"
         data-active={navigation.state !== 'idle' ? 'true' : undefined}
@@ -131,7 +136,9 @@ function Shell({ children }: { children: ReactNode }) {
       ) : (
         <Footer locale={locale} />
       )}
-      {popupAllowedOn(location.pathname) ? <ContentPopup chrome={data?.chrome} /> : null}
+      {popupAllowedOn(location.pathname) && !consent?.needsPrompt ? (
+        <ContentPopup chrome={data?.chrome} />
+      ) : null}
     </>
   );
 }

@@ -53,6 +53,7 @@ export default [
     route('employee-terms', 'routes/employee-terms.tsx'),
     route('account/subscriptions/confirm', 'routes/subscription-confirm.tsx'),
     route('newsletter', 'routes/newsletter.ts'),
+    route('cookie-settings', 'routes/cookie-settings.tsx'),
     route('event-registration', 'routes/event-registration.ts'),
     route('events/:slug', 'routes/event-page.tsx'),
     route('account/data', 'routes/account-data.ts'),

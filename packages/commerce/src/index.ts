@@ -6,6 +6,7 @@ export * as botDefence from './bot-defence/index.ts';
 export * as cart from './cart/index.ts';
 export * as catalog from './catalog/index.ts';
 export * as checkout from './checkout/index.ts';
+export * as consent from './consent/index.ts';
 export * as consumers from './consumers/index.ts';
 export * as content from './content/index.ts';
 export * as customers from './customers/index.ts';

@@ -88,6 +88,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   favorites: 'wishlists',
   favorite_items: 'wishlists',
   audit_log: 'audit',
+  consent_receipts: 'consent',
   content_documents: 'content',
   content_versions: 'content',
   content_publications: 'content',

@@ -57,6 +57,9 @@ export function Footer({ locale }: { locale: Locale }) {
         </div>
       </div>
       <div className="container footer-bottom">
+        <p>
+          <Link to={`/${locale}/cookie-settings`}>{t('engagement.consent.footerLink')}</Link>
+        </p>
         <p>{t('footer.copyright', { year })}</p>
       </div>
     </footer>

@@ -15,6 +15,11 @@ export interface RootData {
   chrome?: import('../content/blocks/navigation/chrome-data.ts').ChromeBlocks;
   /** The site's favorites switch (decision 079): off hides the header's favorites link. */
   favorites?: boolean;
+  /**
+   * Cookie consent (decision 097): what the visitor allows (C0002 performance and analytics, C0003 functional,
+   * C0004 targeting) and whether the banner asks. Anything needing a category checks it here first.
+   */
+  consent?: import('@ridgeline/contracts').ConsentState;
 }
 
 export function useRootData(): RootData | undefined {

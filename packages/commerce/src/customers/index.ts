@@ -3,6 +3,7 @@ import type { Db } from '@ridgeline/db';
 import { recordAudit, redactEntity } from '../audit/index.ts';
 import { forgetShopperEmail, revokeAllSessions } from '../auth/index.ts';
 import { forgetCartContact } from '../cart/index.ts';
+import { forgetConsumer } from '../consent/index.ts';
 import {
   consumerForOperator,
   consumerRecord,
@@ -121,7 +122,8 @@ export async function exportCustomer(db: Db, actor: CustomerActor, customerId: s
  * Erases the person on request (right to erasure, decision 073), in one transaction, irreversibly: the
  * account can no longer sign in (email gone, password unusable, every session revoked) and the email may
  * register again; profile, addresses, cards, favorites, subscriptions, programme profiles, loyalty
- * membership, support messages, emails' words and reviews' author names go. Kept for the law: the orders
+ * membership, support messages, emails' words and reviews' author names go; cookie consent receipts stop
+ * naming them. Kept for the law: the orders
  * as invoiced (amounts, tax, billing name and address, payments) and the audit log's facts. The operator
  * confirms by typing the customer's email (ADM417 when it differs); ADM416 when already erased.
  */
@@ -140,6 +142,7 @@ export async function eraseCustomer(db: Db, actor: CustomerActor, customerId: st
     await forgetCartContact(tx, customerId);
     await deleteFavoritesOf(tx, customerId);
     await anonymiseAuthor(tx, customerId);
+    await forgetConsumer(tx, customerId);
     if (email) await forgetRecipient(tx, email, ERASED_EMAIL);
     const orders = await forgetOrderContact(tx, customerId, ERASED_EMAIL);
     // Earlier entries about the person (customer service's edits) lose their values, keep their facts.

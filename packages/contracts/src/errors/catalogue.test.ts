@@ -262,6 +262,9 @@ const RIDGELINE_IDS = [
   'UGC413',
   // decision 099: analytics collector and web-vitals ingest
   'ANL400',
+  // decision 097: cookie consent receipts
+  'CNS400',
+  'CNS409',
 ] as const;
 
 /** The spec's named client-side ids tied to a code. */

@@ -695,6 +695,9 @@ export const errorCatalogue = {
   UGC413: { name: 'CONTRIBUTOR_EXISTS', status: 409 },
   // Ridgeline addition (decision 099): the first-party analytics collector and the web-vitals ingest.
   ANL400: { name: 'INVALID_ANALYTICS_EVENTS', status: 400 },
+  // Ridgeline additions (decision 097): cookie consent receipts
+  CNS400: { name: 'REQUIRED_COOKIES_REFUSED', status: 400 },
+  CNS409: { name: 'CONSENT_POLICY_OUTDATED', status: 409 },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorId = keyof typeof errorCatalogue;

@@ -1,6 +1,7 @@
 export * from './analytics.ts';
 export * from './audit.ts';
 export * from './catalog.ts';
+export * from './consent.ts';
 export * from './consumers.ts';
 export * from './content.ts';
 export * from './customs.ts';

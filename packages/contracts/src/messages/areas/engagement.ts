@@ -54,6 +54,35 @@ const en = {
   'engagement.account.days': 'Days: {days}',
   'engagement.account.guest': 'Guest: {name}',
   'engagement.account.registeredOn': 'Registered on {date}',
+  'engagement.consent.title': 'Your choice of cookies',
+  'engagement.consent.intro':
+    'We use strictly necessary cookies to run the shop. With your consent we also use cookies to measure and improve the site, remember your preferences and show you relevant offers. You can change your mind at any time under “Cookie settings” at the foot of every page.',
+  'engagement.consent.acceptAll': 'Accept all',
+  'engagement.consent.rejectAll': 'Reject all',
+  'engagement.consent.choose': 'Choose',
+  'engagement.consent.save': 'Save my choice',
+  'engagement.consent.settingsTitle': 'Cookie settings',
+  'engagement.consent.settingsIntro':
+    'Choose which cookies we may use. Only strictly necessary cookies are on unless you tick a category.',
+  'engagement.consent.categories': 'Cookie categories',
+  'engagement.consent.C0001': 'Strictly necessary',
+  'engagement.consent.C0001.description':
+    'Sign-in, basket, checkout and security. Always on: the shop cannot work without them.',
+  'engagement.consent.C0002': 'Performance and analytics',
+  'engagement.consent.C0002.description':
+    'Count visits and measure how the site performs, so that we can improve it.',
+  'engagement.consent.C0003': 'Functional',
+  'engagement.consent.C0003.description':
+    'Remember your choices, such as the bars and pop-ups you closed, from one visit to the next.',
+  'engagement.consent.C0004': 'Targeting',
+  'engagement.consent.C0004.description': 'Personalise offers and experiments and measure our advertising.',
+  'engagement.consent.gpc':
+    'Your browser sends the Global Privacy Control signal: targeting cookies stay off whatever you choose here.',
+  'engagement.consent.alwaysOn': 'Always on',
+  'engagement.consent.saved': 'Your cookie choice is saved.',
+  'engagement.consent.current': 'Your current choice was made on {date}.',
+  'engagement.consent.footerLink': 'Cookie settings',
+  'engagement.consent.failed': 'Your choice could not be saved. Please try again.',
 };
 
 export const engagementMessages = defineMessages(en, {
@@ -107,6 +136,36 @@ export const engagementMessages = defineMessages(en, {
     'engagement.account.days': 'Jours : {days}',
     'engagement.account.guest': 'Invité : {name}',
     'engagement.account.registeredOn': 'Inscrit le {date}',
+    'engagement.consent.title': 'Votre choix de cookies',
+    'engagement.consent.intro':
+      'Nous utilisons des cookies strictement nécessaires au fonctionnement de la boutique. Avec votre accord, nous utilisons aussi des cookies pour mesurer et améliorer le site, retenir vos préférences et vous montrer des offres pertinentes. Vous pouvez changer d’avis à tout moment via « Paramètres des cookies » en bas de chaque page.',
+    'engagement.consent.acceptAll': 'Tout accepter',
+    'engagement.consent.rejectAll': 'Tout refuser',
+    'engagement.consent.choose': 'Choisir',
+    'engagement.consent.save': 'Enregistrer mon choix',
+    'engagement.consent.settingsTitle': 'Paramètres des cookies',
+    'engagement.consent.settingsIntro':
+      'Choisissez les cookies que nous pouvons utiliser. Seuls les cookies strictement nécessaires sont actifs tant que vous ne cochez pas une catégorie.',
+    'engagement.consent.categories': 'Catégories de cookies',
+    'engagement.consent.C0001': 'Strictement nécessaires',
+    'engagement.consent.C0001.description':
+      'Connexion, panier, paiement et sécurité. Toujours actifs : la boutique ne peut pas fonctionner sans eux.',
+    'engagement.consent.C0002': 'Performance et mesure d’audience',
+    'engagement.consent.C0002.description':
+      'Compter les visites et mesurer les performances du site pour l’améliorer.',
+    'engagement.consent.C0003': 'Fonctionnels',
+    'engagement.consent.C0003.description':
+      'Retenir vos choix, comme les bandeaux et fenêtres que vous avez fermés, d’une visite à l’autre.',
+    'engagement.consent.C0004': 'Ciblage',
+    'engagement.consent.C0004.description':
+      'Personnaliser les offres et les expériences et mesurer notre publicité.',
+    'engagement.consent.gpc':
+      'Votre navigateur envoie le signal Global Privacy Control : les cookies de ciblage restent désactivés quel que soit votre choix ici.',
+    'engagement.consent.alwaysOn': 'Toujours actifs',
+    'engagement.consent.saved': 'Votre choix de cookies est enregistré.',
+    'engagement.consent.current': 'Votre choix actuel date du {date}.',
+    'engagement.consent.footerLink': 'Paramètres des cookies',
+    'engagement.consent.failed': 'Votre choix n’a pas pu être enregistré. Veuillez réessayer.',
   },
   de: {
     'engagement.close': 'Schließen',
@@ -159,5 +218,36 @@ export const engagementMessages = defineMessages(en, {
     'engagement.account.days': 'Tage: {days}',
     'engagement.account.guest': 'Begleitung: {name}',
     'engagement.account.registeredOn': 'Angemeldet am {date}',
+    'engagement.consent.title': 'Ihre Cookie-Auswahl',
+    'engagement.consent.intro':
+      'Wir verwenden unbedingt erforderliche Cookies, um den Shop zu betreiben. Mit Ihrer Einwilligung verwenden wir außerdem Cookies, um die Website zu messen und zu verbessern, Ihre Einstellungen zu speichern und Ihnen passende Angebote zu zeigen. Sie können Ihre Entscheidung jederzeit unter „Cookie-Einstellungen“ am Ende jeder Seite ändern.',
+    'engagement.consent.acceptAll': 'Alle akzeptieren',
+    'engagement.consent.rejectAll': 'Alle ablehnen',
+    'engagement.consent.choose': 'Auswählen',
+    'engagement.consent.save': 'Auswahl speichern',
+    'engagement.consent.settingsTitle': 'Cookie-Einstellungen',
+    'engagement.consent.settingsIntro':
+      'Wählen Sie, welche Cookies wir verwenden dürfen. Solange Sie keine Kategorie ankreuzen, sind nur unbedingt erforderliche Cookies aktiv.',
+    'engagement.consent.categories': 'Cookie-Kategorien',
+    'engagement.consent.C0001': 'Unbedingt erforderlich',
+    'engagement.consent.C0001.description':
+      'Anmeldung, Warenkorb, Kasse und Sicherheit. Immer aktiv: Ohne sie funktioniert der Shop nicht.',
+    'engagement.consent.C0002': 'Leistung und Analyse',
+    'engagement.consent.C0002.description':
+      'Besuche zählen und die Leistung der Website messen, um sie zu verbessern.',
+    'engagement.consent.C0003': 'Funktional',
+    'engagement.consent.C0003.description':
+      'Ihre Entscheidungen, etwa geschlossene Leisten und Pop-ups, von einem Besuch zum nächsten speichern.',
+    'engagement.consent.C0004': 'Targeting',
+    'engagement.consent.C0004.description':
+      'Angebote und Experimente personalisieren und unsere Werbung messen.',
+    'engagement.consent.gpc':
+      'Ihr Browser sendet das Signal Global Privacy Control: Targeting-Cookies bleiben unabhängig von Ihrer Auswahl hier deaktiviert.',
+    'engagement.consent.alwaysOn': 'Immer aktiv',
+    'engagement.consent.saved': 'Ihre Cookie-Auswahl ist gespeichert.',
+    'engagement.consent.current': 'Ihre aktuelle Auswahl stammt vom {date}.',
+    'engagement.consent.footerLink': 'Cookie-Einstellungen',
+    'engagement.consent.failed':
+      'Ihre Auswahl konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
   },
 });

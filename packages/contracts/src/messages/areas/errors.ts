@@ -273,6 +273,8 @@ const en = {
     'This image is {width} × {height} pixels; photos must be {min} to {max} pixels on each side.',
   'error.UGC412.fallback': 'This image is too small or too large.',
   'error.UGC413': 'You already have a contributor profile.',
+  'error.CNS400': 'Strictly necessary cookies keep the shop working and cannot be refused.',
+  'error.CNS409': 'Our cookie policy has changed since this page was shown: please make your choice again.',
 };
 
 export const errorMessages = defineMessages(en, {
@@ -572,6 +574,10 @@ export const errorMessages = defineMessages(en, {
       'Cette image fait {width} × {height} pixels ; une photo doit faire de {min} à {max} pixels de côté.',
     'error.UGC412.fallback': 'Cette image est trop petite ou trop grande.',
     'error.UGC413': 'Vous avez déjà un profil de contributeur.',
+    'error.CNS400':
+      'Les cookies strictement nécessaires font fonctionner la boutique et ne peuvent pas être refusés.',
+    'error.CNS409':
+      'Notre politique en matière de cookies a changé depuis l’affichage de cette page : veuillez refaire votre choix.',
   },
   de: {
     'error.4044': 'Für dieses Konto wurde keine Treueprogramm-Mitgliedschaft gefunden.',
@@ -881,5 +887,9 @@ export const errorMessages = defineMessages(en, {
       'Dieses Bild hat {width} × {height} Pixel; Fotos müssen pro Seite {min} bis {max} Pixel haben.',
     'error.UGC412.fallback': 'Dieses Bild ist zu klein oder zu groß.',
     'error.UGC413': 'Sie haben bereits ein Profil.',
+    'error.CNS400':
+      'Unbedingt erforderliche Cookies halten den Shop am Laufen und können nicht abgelehnt werden.',
+    'error.CNS409':
+      'Unsere Cookie-Richtlinie hat sich geändert, seit diese Seite angezeigt wurde: Bitte treffen Sie Ihre Auswahl erneut.',
   },
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useT } from '../../../lib/hooks.ts';
+import { useRootData, useT } from '../../../lib/hooks.ts';
 import type { BlockProps } from '../../block.ts';
 import { ContentImage } from '../../content-image.tsx';
 import { ContentLink } from '../../links.tsx';
@@ -8,6 +8,7 @@ import { rememberDismissed } from './dismissals.ts';
 /** The benefit bar (spec 3 sections 3 and 4): its promises as links; once closed, it stays closed. */
 export function BenefitBar({ block }: BlockProps<'benefit-bar'>) {
   const t = useT();
+  const functional = useRootData()?.consent?.C0003 ?? false;
   const [closed, setClosed] = useState(false);
   const { fields } = block;
   if (closed || fields.targets.length === 0) return null;
@@ -39,7 +40,7 @@ export function BenefitBar({ block }: BlockProps<'benefit-bar'>) {
           className="benefit-close"
           aria-label={t('engagement.benefit.close')}
           onClick={() => {
-            rememberDismissed(block.id);
+            rememberDismissed(block.id, functional);
             setClosed(true);
           }}
         >

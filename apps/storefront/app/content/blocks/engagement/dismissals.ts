@@ -25,11 +25,16 @@ export function withDismissed(current: Set<string>, id: string): string {
   return ids.slice(-DISMISSED_MAX_IDS).join('.');
 }
 
-/** Remembers a closed bar or a dismissed pop-up in this browser. */
-export function rememberDismissed(id: string): void {
+/**
+ * Remembers a closed bar or a dismissed pop-up in this browser. Keeping that choice from one visit to the next
+ * is a functional cookie (C0003, decision 097): without that consent the cookie lasts until the browser
+ * closes, which is what the shopper asked for and needs no consent.
+ */
+export function rememberDismissed(id: string, persist: boolean): void {
   if (typeof document === 'undefined' || !ID.test(id)) return;
   const value = withDismissed(dismissedIds(document.cookie), id);
   const secure = location.protocol === 'https:' ? '; Secure' : '';
+  const maxAge = persist ? '; Max-Age=31536000' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop serves
-  document.cookie = `${DISMISSED_COOKIE}=${value}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  document.cookie = `${DISMISSED_COOKIE}=${value}; Path=/${maxAge}; SameSite=Lax${secure}`;
 }

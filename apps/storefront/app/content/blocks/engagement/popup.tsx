@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useReducer } from 'react';
-import { useT } from '../../../lib/hooks.ts';
+import { useRootData, useT } from '../../../lib/hooks.ts';
 import type { Block } from '../../block.ts';
 import { ContentImage } from '../../content-image.tsx';
 import { ContentLink, cssColor } from '../../links.tsx';
@@ -20,6 +20,7 @@ const LOGO_SIZES = { small: 48, medium: 72, large: 96 } as const;
  */
 export function Popup({ block }: { block: Block<'popup'> }) {
   const t = useT();
+  const functional = useRootData()?.consent?.C0003 ?? false;
   const id = useId();
   const [state, dispatch] = useReducer(popupReducer, 'pending' as PopupState);
   const { fields } = block;
@@ -33,7 +34,7 @@ export function Popup({ block }: { block: Block<'popup'> }) {
 
   if (state === 'pending' || state === 'dismissed') return null;
   const dismiss = () => {
-    rememberDismissed(block.id);
+    rememberDismissed(block.id, functional);
     dispatch('dismiss');
   };
   const onKeyDown = (event: KeyboardEvent) => {

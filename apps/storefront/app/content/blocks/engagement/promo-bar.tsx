@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../../../lib/hooks.ts';
+import { useRootData, useT } from '../../../lib/hooks.ts';
 import type { BlockProps } from '../../block.ts';
 import { ContentLink, cssColor } from '../../links.tsx';
 import { RichTextView } from '../../rich-text.tsx';
@@ -14,6 +14,7 @@ import { autorotateMs, rotate, shownMessages } from './promo-bar-logic.ts';
  */
 export function PromoBar({ block }: BlockProps<'promo-bar'>) {
   const t = useT();
+  const functional = useRootData()?.consent?.C0003 ?? false;
   const messages = shownMessages(block.fields.messages);
   const [active, setActive] = useState(0);
   const [closed, setClosed] = useState(false);
@@ -43,7 +44,7 @@ export function PromoBar({ block }: BlockProps<'promo-bar'>) {
 
   if (!current || closed) return null;
   const close = () => {
-    rememberDismissed(block.id);
+    rememberDismissed(block.id, functional);
     setClosed(true);
   };
   return (

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useT } from '../../../lib/hooks.ts';
 import { LOCALE_NAMES, type Locale } from '../../../lib/locale.ts';
 import { type Block, referencedBlock } from '../../block.ts';
@@ -74,6 +75,9 @@ export function ContentFooter({ footer, locale }: { footer: Block<'footer'>; loc
       </div>
       <div className="container footer-bottom">
         {fields.legalText ? <RichTextView value={fields.legalText} className="footer-legal" /> : null}
+        <p>
+          <Link to={`/${locale}/cookie-settings`}>{t('engagement.consent.footerLink')}</Link>
+        </p>
         <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>
