@@ -6,6 +6,7 @@ import {
   acceptedGroups,
   CONSENT_COOKIE,
   CONSENT_POLICY_REVISION,
+  type ConsentGroups,
   type ProductDetails,
   type ProductSearchResponse,
   serializeOptanonConsent,
@@ -69,13 +70,18 @@ const DEMO_POPUP_ID = '75000000-0000-4000-8000-000000000022';
  * A cookie choice accepting everything under the current policy (decision 097): other journeys start as a
  * shopper who answered the EMEA cookie banner earlier, as they do for the pop-up.
  */
-const ACCEPTED_CONSENT = serializeOptanonConsent({
-  groups: acceptedGroups(),
-  datestamp: new Date('2026-01-01T00:00:00.000Z'),
-  version: CONSENT_POLICY_REVISION,
-  consentId: '97000000-0000-4000-8000-000000000001',
-  isGpcEnabled: false,
-});
+const ACCEPTED_CONSENT = optanonConsent(acceptedGroups());
+
+/** The OptanonConsent cookie value the banner writes (decision 097) for a choice of these groups. */
+export function optanonConsent(groups: ConsentGroups): string {
+  return serializeOptanonConsent({
+    groups,
+    datestamp: new Date('2026-01-01T00:00:00.000Z'),
+    version: CONSENT_POLICY_REVISION,
+    consentId: '97000000-0000-4000-8000-000000000001',
+    isGpcEnabled: false,
+  });
+}
 
 /** What newPage gives the page to report Content Security Policy violations with. */
 interface CspReporter {

@@ -1,8 +1,16 @@
 import { operators } from '@ridgeline/commerce';
+import { refusedGroups } from '@ridgeline/contracts';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addHikingBoot, fillShippingStep, submitCard } from '../purchase-steps.ts';
-import { type Harness, newPage, seriousViolations, signInToBackOffice, startHarness } from '../support.ts';
+import {
+  type Harness,
+  newPage,
+  optanonConsent,
+  seriousViolations,
+  signInToBackOffice,
+  startHarness,
+} from '../support.ts';
 
 const MERCHANDISER = { email: 'merch@ridgeline.test', name: 'Max Merch', password: 'Counter2026ok' };
 
@@ -64,16 +72,16 @@ async function recordAnalytics(context: BrowserContext) {
   return { pushed, sent };
 }
 
-const consentCookie = (groups: string) => ({
+const consentCookie = (performance: boolean) => ({
   name: 'OptanonConsent',
-  value: new URLSearchParams({ isGpcEnabled: '0', groups }).toString(),
+  value: optanonConsent({ ...refusedGroups(), C0002: performance }),
   url: harness.url,
 });
 
 describe('analytics', () => {
   it('a purchase pushes view_item, add_to_cart, begin_checkout, add_shipping_info, add_payment_info and purchase with their values', async () => {
     const { context, page } = await newPage(harness);
-    await context.addCookies([consentCookie('C0001:1,C0002:1,C0003:0,C0004:0')]);
+    await context.addCookies([consentCookie(true)]);
     const { pushed, sent } = await recordAnalytics(context);
     const productName = await addHikingBoot(page);
     await page.goto('/en-us/cart');
@@ -155,7 +163,7 @@ describe('analytics', () => {
 
   it('in de-de without C0002 consent nothing is pushed, sent or measured', async () => {
     const { context, page } = await newPage(harness);
-    await context.addCookies([consentCookie('C0001:1,C0002:0,C0003:0,C0004:0')]);
+    await context.addCookies([consentCookie(false)]);
     const { pushed, sent } = await recordAnalytics(context);
     await page.goto('/de-de/search?q=boot');
     const tile = page.locator('.product-grid .tile').first();

@@ -1,10 +1,26 @@
-import type { Order } from '@ridgeline/contracts';
+import {
+  CONSENT_POLICY_REVISION,
+  type ConsentGroups,
+  type Order,
+  refusedGroups,
+  serializeOptanonConsent,
+} from '@ridgeline/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleaned, flush, pageTypeOf, track } from './bus.ts';
 import { analyticsAllowed } from './consent.ts';
 import { major, purchaseParams, shippingMethodOf } from './items.ts';
 
 /** Decision 099: the GA4 shapes the storefront pushes, and the consent gate in front of them. */
+
+/** The OptanonConsent cookie the banner writes (decision 097) for a choice of these groups. */
+const consentCookie = (groups: Partial<ConsentGroups>) =>
+  `OptanonConsent=${serializeOptanonConsent({
+    groups: { ...refusedGroups(), ...groups },
+    datestamp: new Date('2026-11-28T00:00:00.000Z'),
+    version: CONSENT_POLICY_REVISION,
+    consentId: '97000000-0000-4000-8000-000000000003',
+    isGpcEnabled: false,
+  })}`;
 
 const order = {
   orderNumber: 'RL0123456789',
@@ -123,14 +139,14 @@ describe('consent (C0002)', () => {
     vi.runAllTimers();
     expect(layer).toEqual([]);
     expect(beacons).toEqual([]);
-    browser('https://shop.test/de-de/p/x', 'OptanonConsent=groups%3DC0001%3A1%2CC0002%3A0');
+    browser('https://shop.test/de-de/p/x', consentCookie({ C0002: false, C0004: true }));
     expect(analyticsAllowed()).toBe(false);
   });
 
   it('with C0002:1 the event goes to dataLayer under ecommerce and to the collector in one batch', () => {
     const { layer, beacons } = browser(
       'https://shop.test/de-de/order-confirmation?orderNo=RL0123456789',
-      'rl_closed=x; OptanonConsent=isGpcEnabled=0&groups=C0001%3A1%2CC0002%3A1%2CC0004%3A0',
+      `rl_closed=x; ${consentCookie({ C0002: true })}`,
     );
     track('purchase', purchaseParams(order));
     track('login', { method: 'password' });

@@ -10,12 +10,12 @@ import {
   EVENT_BATCH_SIZE,
   EVENT_FLUSH_MS,
   type ExperimentEventBatch,
-  isEmeaSite,
   isVisitorId,
   newVisitorId,
 } from '@ridgeline/contracts';
 import type { AppLoadContext } from 'react-router';
 import { type Api, createApi } from './api.server.ts';
+import { consentOf } from './consent.server.ts';
 import { parseCookies, Session } from './session.server.ts';
 
 /**
@@ -115,22 +115,6 @@ export function experimentVisitor(session: Session, allowed: boolean): string | 
 }
 
 /**
- * Whether the visitor gave targeting consent (C0004), read from the OneTrust `OptanonConsent` cookie:
- * outside EMEA, or in preview, everything is allowed; in EMEA only `C0004:1` in its groups allows it.
- * The consent banner's shared rules (packages/contracts/src/consent.ts) replace this function when merged.
- */
-export function targetingConsentFromCookie(
-  cookies: Map<string, string>,
-  options: { emea: boolean; preview: boolean },
-): boolean {
-  if (!options.emea || options.preview) return true;
-  const consent = cookies.get('OptanonConsent');
-  if (!consent) return false;
-  const groups = new URLSearchParams(consent).get('groups') ?? '';
-  return groups.split(',').includes('C0004:1');
-}
-
-/**
  * The variation of an experiment (or the variation of a flag's decision) for a visitor, its impression
  * queued for the events log; null when the key names nothing running or the visitor is not in it.
  */
@@ -167,12 +151,9 @@ export function trackConversion(
   }
 }
 
-/** Whether this request may run experiments: targeting consent as the visitor's cookie says. */
+/** Whether this request may run experiments: targeting consent (C0004) by the shared rules (decision 097). */
 export function targetingAllowed(api: Api, request: Request): boolean {
-  return targetingConsentFromCookie(parseCookies(request.headers.get('cookie')), {
-    emea: isEmeaSite(api.site),
-    preview: new URL(request.url).searchParams.get('preview') === 'true',
-  });
+  return consentOf(request, api.locale).allowed('C0004');
 }
 
 /** A placed order as the `purchase` conversion, its total the revenue (minor units), with consent only. */

@@ -1,5 +1,14 @@
+import {
+  CONSENT_COOKIE,
+  CONSENT_POLICY_REVISION,
+  type ConsentGroups,
+  type Locale,
+  refusedGroups,
+  serializeOptanonConsent,
+} from '@ridgeline/contracts';
 import { describe, expect, it } from 'vitest';
-import { experimentVisitor, targetingConsentFromCookie } from '../../../lib/experiments.server.ts';
+import type { Api } from '../../../lib/api.server.ts';
+import { experimentVisitor, targetingAllowed } from '../../../lib/experiments.server.ts';
 import { Session } from '../../../lib/session.server.ts';
 import { decideExperiences, hasExperience } from './experiences.ts';
 
@@ -47,19 +56,29 @@ describe('experiences decided on the server', () => {
 });
 
 describe('the consent gate', () => {
-  const cookies = (consent?: string) => new Map(consent ? [['OptanonConsent', consent]] : []);
+  /** A request for a page of the locale, with the shopper's OptanonConsent cookie of these groups (if any). */
+  const visit = (locale: Locale, groups?: Partial<ConsentGroups>, query = '') =>
+    new Request(`https://shop.test/${locale}${query}`, {
+      headers: groups
+        ? {
+            cookie: `${CONSENT_COOKIE}=${serializeOptanonConsent({
+              groups: { ...refusedGroups(), ...groups },
+              datestamp: new Date('2026-11-28T00:00:00.000Z'),
+              version: CONSENT_POLICY_REVISION,
+              consentId: '97000000-0000-4000-8000-000000000002',
+              isGpcEnabled: false,
+            })}`,
+          }
+        : {},
+    });
+  const allowed = (locale: Locale, request: Request) => targetingAllowed({ locale } as Api, request);
 
-  it('needs C0004:1 in EMEA, and allows everything outside EMEA or in preview', () => {
-    const emea = { emea: true, preview: false };
-    expect(targetingConsentFromCookie(cookies(), emea)).toBe(false);
-    expect(targetingConsentFromCookie(cookies('isGDPRApplicable=true&groups=C0001:1,C0004:0'), emea)).toBe(
-      false,
-    );
-    expect(targetingConsentFromCookie(cookies('isGDPRApplicable=true&groups=C0001:1,C0004:1'), emea)).toBe(
-      true,
-    );
-    expect(targetingConsentFromCookie(cookies(), { emea: false, preview: false })).toBe(true);
-    expect(targetingConsentFromCookie(cookies(), { emea: true, preview: true })).toBe(true);
+  it('needs targeting consent (C0004) in EMEA, and allows everything outside EMEA or in preview', () => {
+    expect(allowed('de-de', visit('de-de'))).toBe(false);
+    expect(allowed('de-de', visit('de-de', { C0002: true, C0004: false }))).toBe(false);
+    expect(allowed('de-de', visit('de-de', { C0004: true }))).toBe(true);
+    expect(allowed('en-us', visit('en-us'))).toBe(true);
+    expect(allowed('de-de', visit('de-de', undefined, '?preview=true'))).toBe(true);
   });
 
   it('gives no visitor id and sets no cookie without consent; with it a vuid_ id of at most 32 characters, kept', () => {
