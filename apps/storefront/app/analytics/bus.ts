@@ -3,7 +3,6 @@ import {
   type AnalyticsEventName,
   type AnalyticsItem,
   type AnalyticsPageType,
-  ECOMMERCE_EVENTS,
   isLocale,
 } from '@ridgeline/contracts';
 import { analyticsAllowed } from './consent.ts';
@@ -21,9 +20,24 @@ declare global {
 
 export type EventParams = Record<string, unknown> & { items?: AnalyticsItem[] };
 
-/** GA4's ecommerce events carry their parameters under `ecommerce` in the data layer (not search and sign-in's). */
-const NOT_ECOMMERCE = new Set<AnalyticsEventName>(['search', 'sign_up', 'login']);
-const ECOMMERCE = new Set<string>(ECOMMERCE_EVENTS.filter((event) => !NOT_ECOMMERCE.has(event)));
+/**
+ * GA4's ecommerce events carry their parameters under `ecommerce` in the data layer. (Listed here, not
+ * taken from the contracts' ECOMMERCE_EVENTS: importing that list brought zod into the browser's bundle.)
+ */
+const ECOMMERCE = new Set<string>([
+  'view_item_list',
+  'select_item',
+  'view_item',
+  'add_to_cart',
+  'remove_from_cart',
+  'view_cart',
+  'begin_checkout',
+  'add_shipping_info',
+  'add_payment_info',
+  'purchase',
+  'view_promotion',
+  'select_promotion',
+]);
 
 const COLLECTOR = '/api/analytics/v1/events';
 const FLUSH_AFTER_MS = 2000;
